@@ -1,0 +1,76 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Features never import each other (app/ wires them together), and shared code never imports a feature.
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: "./src/features",
+    except: [`./${name}`],
+    message: "Features do not import each other; share through components/, lib/, contract/ or state/.",
+  })),
+  ...["components", "lib", "contract", "state"].map((dir) => ({
+    target: `./src/${dir}`,
+    from: ["./src/features", "./src/app"],
+    message: "Shared code must not depend on features or the app.",
+  })),
+  { target: "./server", from: ["./src/app", "./src/features", "./src/components", "./src/state"], message: "The server shares only src/contract and src/lib." },
+];
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "test-results", "playwright-report", "data", "locales/**/*.js", "locales/**/*.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: featureZones }] },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.{ts,js,mjs}", "tests/**/*.ts", "*.config.{ts,js}"],
+    languageOptions: { globals: globals.node },
+    // Fastify handlers and plugins are async by contract, awaiting or not.
+    rules: { "@typescript-eslint/require-await": "off" },
+  },
+  {
+    // Asymmetric matchers (expect.any, expect.stringMatching) are typed any by design.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-unsafe-assignment": "off", "@typescript-eslint/no-unsafe-argument": "off" },
+  },
+  {
+    files: ["sw/**/*.ts"],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

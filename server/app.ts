@@ -1,0 +1,93 @@
+import path from "node:path";
+import zlib from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyEtag from "@fastify/etag";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "./config.js";
+import { installErrorHandling, type MappedError } from "./shared/errors.js";
+import { UpstreamCache } from "./site/cache.js";
+import { SiteContent } from "./site/content.js";
+import { Mappers } from "./site/mappers.js";
+import { MediaKeys } from "./site/media-keys.js";
+import { apiRoutes } from "./site/routes/api.js";
+import { appShellRoutes } from "./site/routes/app-shell.js";
+import { mediaRoutes } from "./site/routes/media.js";
+import type { PlatformClient } from "./upstream/client.js";
+import { isUpstreamError } from "./upstream/errors.js";
+
+export interface AppOptions {
+  config: Config;
+  client: PlatformClient;
+  /** Base URL of the platform the client talks to (its host is always allowed for media). */
+  platformUrl: string;
+  distDir?: string;
+  cacheTtlMs?: number;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export interface SiteApp {
+  app: FastifyInstance;
+  content: SiteContent;
+  cache: UpstreamCache;
+}
+
+/** Platform failures as the browser should see them: never the platform's own words. */
+function mapUpstream(error: unknown): MappedError | undefined {
+  if (!isUpstreamError(error)) return undefined;
+  switch (error.kind) {
+    case "not_found":
+      return { status: 404, error: "not_found", message: "Not found." };
+    case "unavailable":
+    case "invalid_response":
+      return { status: 503, error: "platform_unavailable", message: "The agency's platform is unavailable; please try again shortly." };
+    case "rejected":
+      return { status: 502, error: "platform_rejected", message: "The agency's platform refused the request." };
+  }
+}
+
+/** Content-Security-Policy: no inline scripts; video embeds only from YouTube and Vimeo. */
+const csp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // CMS HTML carries inline font sizes; styles (not scripts) may be inline.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  mediaSrc: ["'self'", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+  workerSrc: ["'self'", "blob:"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Builds the site server (tests use it through `app.inject`; main.ts listens).
+ * Plugins load in the order external → app → routes.
+ */
+export async function buildApp(options: AppOptions): Promise<SiteApp> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: csp },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(fastifyEtag);
+  installErrorHandling(app, mapUpstream);
+
+  const keys = new MediaKeys(options.platformUrl, options.config.mediaAllowedHosts);
+  const cache = new UpstreamCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
+  const content = new SiteContent(options.client, cache, new Mappers(keys));
+
+  apiRoutes(app, content);
+  await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
+  await appShellRoutes(app, options.distDir ?? path.resolve("dist"));
+  return { app, content, cache };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("defaults to the embedded platform on ports 3000 and 3001", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.platformPort).toBe(3001);
+    expect(config.platformUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.mediaAllowedHosts).toEqual([]);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/passarela",
+      PLATFORM_URL: "https://api.agency.example",
+      PLATFORM_SALT: "salt-value-1",
+      PLATFORM_MF_API_KEY: "mf-key-value",
+      PLATFORM_PANEL_API_TOKEN: "panel-token-1",
+      PLATFORM_PORT: "4001",
+      MEDIA_ALLOWED_HOSTS: "cdn.agency.example, IMG.agency.example",
+    });
+    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", dataDir: "/srv/passarela", platformPort: 4001 });
+    expect(config.platformUrl?.host).toBe("api.agency.example");
+    expect(config.credentials).toEqual({ salt: "salt-value-1", mfApiKey: "mf-key-value", panelApiToken: "panel-token-1" });
+    expect(config.mediaAllowedHosts).toEqual(["cdn.agency.example", "img.agency.example"]);
+  });
+
+  it("reports each mistake in one line naming the variable", () => {
+    const problems = problemsOf({ PORT: "http", PLATFORM_PORT: "70000", PLATFORM_URL: "ftp://x", MEDIA_ALLOWED_HOSTS: "https://cdn.example/path" });
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^PLATFORM_URL must be an http\(s\) URL/);
+    expect(problems.some((p) => p.startsWith("PORT must be a port number"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("PLATFORM_PORT must be a port number"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("MEDIA_ALLOWED_HOSTS holds"))).toBe(true);
+    for (const problem of problems) expect(problem).not.toContain("\n");
+  });
+
+  it("requires the three credentials with a real platform", () => {
+    expect(problemsOf({ PLATFORM_URL: "https://api.agency.example", PLATFORM_SALT: "salt-value-1" })).toEqual([
+      "PLATFORM_URL is set, so PLATFORM_MF_API_KEY, PLATFORM_PANEL_API_TOKEN must be set too.",
+    ]);
+  });
+
+  it("rejects a malformed URL, a too-short secret and clashing ports", () => {
+    const problems = problemsOf({ PLATFORM_URL: "not a url", PLATFORM_SALT: "short", PORT: "4000", PLATFORM_PORT: "4000" });
+    expect(problems.some((p) => p.startsWith("PLATFORM_URL must be an absolute URL"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("PLATFORM_SALT must be at least 8 characters"))).toBe(true);
+  });
+
+  it("refuses the same port for the site and the embedded platform", () => {
+    expect(problemsOf({ PORT: "4000", PLATFORM_PORT: "4000" })).toEqual([
+      "PLATFORM_PORT and PORT are both 4000; the embedded platform needs its own port.",
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import path from "node:path";
+
+/**
+ * Site server configuration, read once from the environment at start-up.
+ * Every mistake is reported in one line naming the variable, so a wrong deploy
+ * fails fast instead of half-working.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The agency's platform; undefined means the embedded one. */
+  platformUrl: URL | undefined;
+  platformPort: number;
+  credentials: Partial<PlatformCredentials>;
+  mediaAllowedHosts: string[];
+  /** Name of the platform provider credited in the footer. */
+  platformProvider: string;
+  /** Public origin of the site, for canonical URLs and link previews. */
+  publicUrl: URL | undefined;
+}
+
+export interface PlatformCredentials {
+  salt: string;
+  mfApiKey: string;
+  panelApiToken: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function portFrom(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    problems.push(`${name} must be a port number between 0 and 65535, got "${raw}".`);
+    return fallback;
+  }
+  return value;
+}
+
+function urlFrom(env: Env, name: string, problems: string[]): URL | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      problems.push(`${name} must be an http(s) URL, got "${raw}".`);
+      return undefined;
+    }
+    return url;
+  } catch {
+    problems.push(`${name} must be an absolute URL such as https://example.com, got "${raw}".`);
+    return undefined;
+  }
+}
+
+function secretFrom(env: Env, name: string, problems: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return undefined;
+  if (raw.trim() !== raw || raw.length < 8) {
+    problems.push(`${name} must be at least 8 characters with no surrounding spaces.`);
+    return undefined;
+  }
+  return raw;
+}
+
+const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const platformUrl = urlFrom(env, "PLATFORM_URL", problems);
+  const salt = secretFrom(env, "PLATFORM_SALT", problems);
+  const mfApiKey = secretFrom(env, "PLATFORM_MF_API_KEY", problems);
+  const panelApiToken = secretFrom(env, "PLATFORM_PANEL_API_TOKEN", problems);
+
+  if (platformUrl && (!salt || !mfApiKey || !panelApiToken)) {
+    const missing = [
+      ["PLATFORM_SALT", salt],
+      ["PLATFORM_MF_API_KEY", mfApiKey],
+      ["PLATFORM_PANEL_API_TOKEN", panelApiToken],
+    ]
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    problems.push(`PLATFORM_URL is set, so ${missing.join(", ")} must be set too.`);
+  }
+
+  const mediaAllowedHosts = (env.MEDIA_ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of mediaAllowedHosts) {
+    if (!hostPattern.test(host)) {
+      problems.push(`MEDIA_ALLOWED_HOSTS holds "${host}", which is not a host name (use a comma-separated list such as cdn.example.com,img.example.com).`);
+    }
+  }
+
+  const host = env.HOST === undefined || env.HOST === "" ? "0.0.0.0" : env.HOST;
+  const dataDir = path.resolve(env.DATA_DIR === undefined || env.DATA_DIR === "" ? "./data" : env.DATA_DIR);
+
+  const config: Config = {
+    port: portFrom(env, "PORT", 3000, problems),
+    host,
+    dataDir,
+    platformUrl,
+    platformPort: portFrom(env, "PLATFORM_PORT", 3001, problems),
+    credentials: { salt, mfApiKey, panelApiToken },
+    mediaAllowedHosts,
+    platformProvider: env.PLATFORM_PROVIDER ?? "Passarela Platform",
+    publicUrl: urlFrom(env, "PUBLIC_URL", problems),
+  };
+  if (!platformUrl && config.platformPort === config.port && config.port !== 0) {
+    problems.push(`PLATFORM_PORT and PORT are both ${config.port}; the embedded platform needs its own port.`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

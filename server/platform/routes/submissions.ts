@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import type { TokenAuthority } from "../auth.js";
+import type { Db } from "../db.js";
+import { sendError } from "../../shared/errors.js";
+
+/** Fields the platform requires in `POST /api/get-scouted/pt` (spec §7), besides `version` and the photos. */
+export const applicationFields = [
+  "name", "gender", "id_gender", "birthdate", "email", "phone", "instagram", "tiktok", "address",
+  "state", "id_state", "city", "id_city", "height", "jeans", "bust", "waist", "hips", "shoes",
+  "hair", "id_hair", "eyes", "id_eyes",
+] as const;
+export const photoSlots = ["image_1", "image_2", "image_3", "image_4"] as const;
+
+const acceptedFormats = new Set(["jpeg", "png", "gif", "webp"]);
+const maxFieldLength = 1000;
+
+interface ContactBody {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+/** The panel's write side: contact messages and model applications, kept in SQLite and on disk. */
+export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, db: Db, applicationsDir: string): void {
+  app.register(async (scope) => {
+    scope.addHook("preHandler", tokens.guard("panel"));
+
+    scope.post<{ Body: ContactBody }>(
+      "/api/contact/pt",
+      {
+        schema: {
+          body: {
+            type: "object",
+            required: ["name", "email", "message"],
+            properties: {
+              name: { type: "string", minLength: 1, maxLength: 200 },
+              email: { type: "string", format: "email", maxLength: 320 },
+              phone: { type: "string", maxLength: 40 },
+              message: { type: "string", minLength: 1, maxLength: 5000 },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { name, email, phone, message } = request.body;
+        const result = db
+          .prepare("INSERT INTO contacts (received_at, name, email, phone, message) VALUES (?, ?, ?, ?, ?)")
+          .run(new Date().toISOString(), name, email, phone ?? null, message);
+        return reply.code(201).send({ data: { id: Number(result.lastInsertRowid) } });
+      },
+    );
+
+    scope.post("/api/get-scouted/pt", async (request, reply) => {
+      if (!request.isMultipart()) return sendError(reply, 415, "unsupported_media_type", "Send the application as multipart/form-data.");
+      const fields: Record<string, string> = {};
+      const photos: Record<string, { data: Buffer; format: string }> = {};
+      const problems: Record<string, string> = {};
+
+      for await (const part of request.parts({ limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 60, fieldSize: maxFieldLength * 4 } })) {
+        if (part.type === "file") {
+          const data = await part.toBuffer();
+          if (!(photoSlots as readonly string[]).includes(part.fieldname)) {
+            problems[part.fieldname] = "is not a photo slot";
+            continue;
+          }
+          const format = await sharp(data).metadata().then((m) => m.format, () => undefined);
+          if (!format || !acceptedFormats.has(format)) {
+            problems[part.fieldname] = "must be a JPEG, PNG, GIF or WebP image";
+            continue;
+          }
+          photos[part.fieldname] = { data, format };
+        } else if (part.valueTruncated) {
+          problems[part.fieldname] = `must be at most ${maxFieldLength} characters`;
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+
+      if (fields.version !== "2024") problems.version = "must be 2024";
+      for (const name of applicationFields) {
+        const value = fields[name]?.trim();
+        if (!value) problems[name] = "is required";
+        else if (value.length > maxFieldLength) problems[name] = `must be at most ${maxFieldLength} characters`;
+      }
+      for (const slot of photoSlots) if (!photos[slot] && !problems[slot]) problems[slot] = "is required";
+      if (Object.keys(problems).length > 0) {
+        return sendError(reply, 422, "invalid_application", "The application has missing or invalid fields.", problems);
+      }
+
+      const folder = path.join(applicationsDir, randomUUID());
+      await mkdir(folder, { recursive: true });
+      try {
+        const stored: Record<string, string> = {};
+        for (const slot of photoSlots) {
+          const photo = photos[slot];
+          if (!photo) continue;
+          const file = path.join(folder, `${slot}.${photo.format === "jpeg" ? "jpg" : photo.format}`);
+          await writeFile(file, photo.data);
+          stored[slot] = path.relative(applicationsDir, file);
+        }
+        const kept = Object.fromEntries(Object.entries(fields).filter(([key]) => key === "version" || (applicationFields as readonly string[]).includes(key)));
+        const result = db
+          .prepare("INSERT INTO applications (received_at, fields, photos) VALUES (?, ?, ?)")
+          .run(new Date().toISOString(), JSON.stringify(kept), JSON.stringify(stored));
+        return await reply.code(201).send({ data: { id: Number(result.lastInsertRowid) } });
+      } catch (error) {
+        await rm(folder, { recursive: true, force: true });
+        throw error;
+      }
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import type * as Site from "../../src/contract/site-api.js";
+import type { PlatformClient } from "../upstream/client.js";
+import type { UpstreamCache } from "./cache.js";
+import type { Mappers } from "./mappers.js";
+
+/** Posts shown on the gallery page and in the home marquee are of this CMS type. */
+export const galleryPostType = "new-blog";
+/** A gallery page holds 6 posts, the "load more" step of spec §9. */
+export const postsPerPage = 6;
+/** The full post load of spec §9. */
+const allPosts = 1000;
+
+/**
+ * What the site shows, read through the platform client and its cache and
+ * shaped for the screens. The site API, link previews and the sitemap all read here.
+ */
+export class SiteContent {
+  constructor(
+    private readonly client: PlatformClient,
+    private readonly cache: UpstreamCache,
+    private readonly map: Mappers,
+  ) {}
+
+  talents(): Promise<Site.TalentList> {
+    return this.cache.get("talents", async () => ({ talents: (await this.client.talents()).map((t) => this.map.card(t)) }));
+  }
+
+  profile(id: number): Promise<Site.TalentProfile> {
+    return this.cache.get(`talent:${id}`, async () => this.map.profile(await this.client.profile(id)));
+  }
+
+  postPage(page: number): Promise<Site.PostPage> {
+    return this.cache.get(`posts:${page}`, async () => {
+      const answer = await this.client.posts(galleryPostType, postsPerPage, page);
+      return { posts: answer.data.map((p) => this.map.postCard(p)), page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+    });
+  }
+
+  allPosts(): Promise<Site.PostCard[]> {
+    return this.cache.get("posts:all", async () => (await this.client.posts(galleryPostType, allPosts)).data.map((p) => this.map.postCard(p)));
+  }
+
+  post(id: number): Promise<Site.Post> {
+    return this.cache.get(`post:${id}`, async () => this.map.post(await this.client.post(galleryPostType, id)));
+  }
+
+  slides(type: string): Promise<Site.Slides> {
+    return this.cache.get(`slides:${type}`, async () => ({
+      slides: (await this.client.slides(type)).map((s, i) => this.map.slide(s, i)).filter((s): s is Site.Slide => s !== null),
+    }));
+  }
+
+  staff(): Promise<Site.Staff> {
+    return this.cache.get("staff", async () => this.map.staff(await this.client.staff()));
+  }
+
+  about(): Promise<Site.About> {
+    return this.cache.get("about", async () => this.map.about(await this.client.aboutContent()));
+  }
+
+  social(): Promise<Site.Social> {
+    return this.cache.get("social", async () => ({ links: (await this.client.socialMedia()).map((s) => ({ key: s.key, url: s.link })) }));
+  }
+
+  options(): Promise<Site.Options> {
+    return this.cache.get("options", () => this.client.options());
+  }
+
+  cities(stateId: number): Promise<Site.Cities> {
+    return this.cache.get(`cities:${stateId}`, async () => ({ cities: await this.client.cities(stateId) }));
+  }
+}

@@ -1,0 +1,186 @@
+import { PlatformHttp, type HttpOptions } from "./http.js";
+import {
+  AboutContentResponse,
+  CreatedResponse,
+  OptionsResponse,
+  PdfResponse,
+  PostPageResponse,
+  PostResponse,
+  SlidesResponse,
+  SocialMediaResponse,
+  StaffResponse,
+  TalentAttributesResponse,
+  TalentListResponse,
+  TalentProfileResponse,
+} from "./schemas.js";
+
+/** Constants of spec §9 that shape the calls. */
+export const talentPageSize = 1000;
+export const profileAlbumId = 1452;
+export const brazilCountryId = 21;
+/** Data calls are fixed to Portuguese (spec §1); the site translates its own texts. */
+const language = "pt";
+
+/**
+ * The site's only way to the platform: one method per call of spec §7, with the
+ * same method, path, query and payload shape, whichever platform is behind it.
+ */
+export class PlatformClient {
+  readonly http: PlatformHttp;
+
+  constructor(options: HttpOptions) {
+    this.http = new PlatformHttp(options);
+  }
+
+  signIn(): Promise<void> {
+    return this.http.signInAll();
+  }
+
+  async talents(filters: { gender?: "man" | "woman"; category?: number } = {}) {
+    const answer = await this.http.call({
+      backend: "mf",
+      method: "POST",
+      path: "/api/talents",
+      query: { language, paginate: talentPageSize, cover_web: 1, cover_web_secondary: 1 },
+      body: filters,
+      schema: TalentListResponse,
+      // A POST only because the filters travel in the body: it reads, so retrying is safe.
+      idempotent: true,
+    });
+    return answer.data.data;
+  }
+
+  async profile(id: number) {
+    const answer = await this.http.call({
+      backend: "mf",
+      method: "GET",
+      path: "/api/talent/profile",
+      query: { language, id, albums: [profileAlbumId] },
+      schema: TalentProfileResponse,
+      idempotent: true,
+    });
+    return answer.data;
+  }
+
+  async attributes() {
+    const answer = await this.http.call({
+      backend: "mf",
+      method: "GET",
+      path: "/api/talents/attributes",
+      query: { language },
+      schema: TalentAttributesResponse,
+      idempotent: true,
+    });
+    return answer.data;
+  }
+
+  /** The options load of spec §7: states of country 21, hair and eyes. */
+  async options() {
+    const answer = await this.http.call({
+      backend: "mf",
+      method: "GET",
+      path: "/api/options",
+      query: { language, countries: 1, states: brazilCountryId, hair: 1, eyes: 1 },
+      schema: OptionsResponse,
+      idempotent: true,
+    });
+    return { states: answer.data.states ?? [], hair: answer.data.hair ?? [], eyes: answer.data.eyes ?? [] };
+  }
+
+  async cities(stateId: number) {
+    const answer = await this.http.call({
+      backend: "mf",
+      method: "GET",
+      path: "/api/options",
+      query: { language, "cities[country]": brazilCountryId, "cities[state]": stateId },
+      schema: OptionsResponse,
+      idempotent: true,
+    });
+    return answer.data.cities ?? [];
+  }
+
+  async socialMedia() {
+    const answer = await this.http.call({ backend: "panel", method: "GET", path: "/api/social-media", schema: SocialMediaResponse, idempotent: true });
+    return answer.data;
+  }
+
+  async aboutContent() {
+    const answer = await this.http.call({ backend: "panel", method: "GET", path: "/api/about-content", schema: AboutContentResponse, idempotent: true });
+    return answer.data;
+  }
+
+  async staff() {
+    const answer = await this.http.call({ backend: "panel", method: "GET", path: "/api/staff", schema: StaffResponse, idempotent: true });
+    return answer.data;
+  }
+
+  /** `paginate` 1000 loads everything; 6 with `page` loads more (spec §7). */
+  posts(type: string, paginate: number, page?: number) {
+    return this.http.call({
+      backend: "panel",
+      method: "GET",
+      path: `/api/posts/${encodeURIComponent(type)}/pt/post`,
+      query: page === undefined ? { paginate } : { paginate, page },
+      schema: PostPageResponse,
+      idempotent: true,
+    });
+  }
+
+  async post(type: string, id: number) {
+    const answer = await this.http.call({
+      backend: "panel",
+      method: "GET",
+      path: `/api/post/${encodeURIComponent(type)}/pt/${id}`,
+      schema: PostResponse,
+      idempotent: true,
+    });
+    return answer.data;
+  }
+
+  async slides(type: string) {
+    const answer = await this.http.call({
+      backend: "panel",
+      method: "GET",
+      path: `/api/slides/${encodeURIComponent(type)}`,
+      schema: SlidesResponse,
+      idempotent: true,
+    });
+    return answer.data;
+  }
+
+  async contact(message: { name: string; email: string; phone?: string; message: string }) {
+    const answer = await this.http.call({ backend: "panel", method: "POST", path: "/api/contact/pt", body: message, schema: CreatedResponse, idempotent: false });
+    return answer.data;
+  }
+
+  /** Sends an application in the multipart shape of spec §7; the body is built by the caller. */
+  async getScouted(form: FormData) {
+    const answer = await this.http.call({
+      backend: "panel",
+      method: "POST",
+      path: "/api/get-scouted/pt",
+      body: form,
+      schema: CreatedResponse,
+      idempotent: false,
+      timeoutMs: 60_000,
+    });
+    return answer.data;
+  }
+
+  /** Asks the platform to render a gallery PDF and downloads it from `/pdf/{file name}`. */
+  async pdf(galleryType: string, model: object): Promise<{ fileName: string; bytes: Uint8Array }> {
+    const form = new FormData();
+    form.set("model", JSON.stringify(model));
+    const answer = await this.http.call({
+      backend: "mf",
+      method: "POST",
+      path: `/api/pdf/${encodeURIComponent(galleryType)}/new`,
+      body: form,
+      schema: PdfResponse,
+      idempotent: false,
+      timeoutMs: 60_000,
+    });
+    const bytes = await this.http.download(`/pdf/${encodeURIComponent(answer.data)}`, 60_000);
+    return { fileName: answer.data, bytes };
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Why a platform call failed, in terms the site can act on:
+ * - unavailable: network error, timeout or 5xx (worth serving a stale answer);
+ * - not_found: the platform answered 404 for this id;
+ * - rejected: another 4xx (bad request, wrong credentials);
+ * - invalid_response: the answer did not match the contract.
+ */
+export type UpstreamErrorKind = "unavailable" | "not_found" | "rejected" | "invalid_response";
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export const isUpstreamError = (error: unknown, kind?: UpstreamErrorKind): error is UpstreamError =>
+  error instanceof UpstreamError && (kind === undefined || error.kind === kind);

@@ -1,0 +1,14 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+// The site for end-to-end tests: the built app on a fresh embedded platform with demo content.
+const dataDir = path.resolve("node_modules/.cache/passarela-e2e");
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  HOST: "127.0.0.1",
+  PORT: process.env.E2E_PORT ?? "4310",
+  PLATFORM_PORT: process.env.E2E_PLATFORM_PORT ?? "4311",
+  LOG_LEVEL: "warn",
+});
+await import("../../server/main.js");
