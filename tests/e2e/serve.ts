@@ -2,7 +2,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 
 // The site for end-to-end tests: the built app on a fresh embedded platform with demo content.
-const dataDir = path.resolve("node_modules/.cache/passarela-e2e");
+// One folder per port, so several checkouts can run their suites side by side.
+const dataDir = path.resolve(`node_modules/.cache/passarela-e2e-${process.env.E2E_PORT ?? "4310"}`);
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
