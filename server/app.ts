@@ -10,6 +10,7 @@ import { UpstreamCache } from "./site/cache.js";
 import { SiteContent } from "./site/content.js";
 import { Mappers } from "./site/mappers.js";
 import { MediaKeys } from "./site/media-keys.js";
+import { loadTranslations } from "./site/shell/translations.js";
 import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
 import { mediaRoutes } from "./site/routes/media.js";
@@ -88,6 +89,12 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
 
   apiRoutes(app, content);
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
-  await appShellRoutes(app, options.distDir ?? path.resolve("dist"));
+  await appShellRoutes(app, {
+    distDir: options.distDir ?? path.resolve("dist"),
+    content,
+    translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
+    provider: options.config.platformProvider,
+    publicUrl: options.config.publicUrl,
+  });
   return { app, content, cache };
 }

@@ -1,19 +1,33 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { messages } from "../locales/pt/messages.po";
+import { App } from "./app/App.js";
+import { isChunkLoadError, reloadForMissingChunk } from "./app/errors/chunk-reload.js";
+import { reportCaughtError } from "./app/errors/report.js";
+import "./app/global.css";
+import { activateLocale } from "./lib/i18n.js";
+import { localeOf } from "./lib/routes.js";
+import { localeAtom, store } from "./state/store.js";
 
-i18n.load("pt", messages);
-i18n.activate("pt");
+// Vite reports a failed chunk preload here before React sees it.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadForMissingChunk()) event.preventDefault();
+});
+window.addEventListener("unhandledrejection", (event) => {
+  if (isChunkLoadError(event.reason)) reloadForMissingChunk();
+});
+
+// The server wrote this page's head for link previews; React owns the head from here on.
+for (const node of document.head.querySelectorAll("[data-server-head]")) node.remove();
+
+const locale = localeOf(window.location.pathname);
+await activateLocale(locale);
+store.set(localeAtom, locale);
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <I18nProvider i18n={i18n}>
-      <h1>
-        <Trans>Modelos</Trans>
-      </h1>
-    </I18nProvider>,
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }

@@ -1,41 +1,75 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
+import type { SiteContent } from "../content.js";
+import { renderShell } from "../shell/head.js";
+import { PageHeads } from "../shell/page-heads.js";
+import { renderRobots, renderSitemap } from "../shell/sitemap.js";
+import type { Translations } from "../shell/translations.js";
 
 /** Files that must be revalidated on every load, or a new deploy would never reach visitors. */
-const alwaysRevalidate = new Set(["index.html", "sw.js", "manifest.webmanifest", "registerSW.js"]);
+const alwaysRevalidate = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+
+export interface AppShellOptions {
+  distDir: string;
+  content: SiteContent;
+  translations: Translations;
+  provider: string;
+  /** Public origin for canonical URLs; the request's own origin when unset. */
+  publicUrl: URL | undefined;
+}
 
 /**
- * Serves the built app: hashed assets as immutable, everything else revalidated,
- * and the app shell (index.html) for every navigation the router handles.
+ * Serves the built app: hashed assets as immutable, and for every navigation
+ * the app shell with the page's own head, answered with the status the route
+ * table gives (404 for unknown pages and ids, 301 from /pt to no prefix).
  */
-export async function appShellRoutes(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, "index.html");
+export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<void> {
+  const indexFile = path.join(options.distDir, "index.html");
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: options.distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathname) => pathname !== "/index.html",
       setHeaders(reply, file) {
-        const relative = path.relative(distDir, file);
+        const relative = path.relative(options.distDir, file);
         if (relative.startsWith(`assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
         else if (alwaysRevalidate.has(relative)) reply.header("cache-control", "no-cache");
         else reply.header("cache-control", "public, max-age=86400");
       },
     });
   }
-  const shell = built ? readFileSync(indexFile, "utf8") : undefined;
+  const template = built ? readFileSync(indexFile, "utf8") : undefined;
+  const heads = new PageHeads(options.content, options.translations);
+  const originOf = (request: FastifyRequest) => (options.publicUrl ? options.publicUrl.origin : `${request.protocol}://${request.host}`);
+
+  app.get("/robots.txt", async (request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(renderRobots(originOf(request))));
+  app.get("/sitemap.xml", async (request, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await renderSitemap(options.content, originOf(request))),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/media/");
-    const wantsHtml = (request.method === "GET" || request.method === "HEAD") && (request.headers.accept ?? "").includes("text/html");
-    if (isApi || !wantsHtml) return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
-    if (!shell) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(shell);
+    const [pathname = "/", query] = request.url.split("?", 2);
+    const isAsset = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/media/") || pathname.startsWith("/assets/");
+    if (isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
+      return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
+    }
+    const resolution = resolvePath(pathname);
+    if (resolution.kind === "redirect") {
+      return reply.code(301).header("cache-control", "public, max-age=3600").redirect(resolution.to + (query ? `?${query}` : ""), 301);
+    }
+    if (!template) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
+    const page = resolution.kind === "route" ? await heads.page(resolution.match, originOf(request)) : heads.notFound(resolution.locale);
+    return reply
+      .code(page.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(renderShell(template, page.head, options.provider));
   });
 }

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { routeNames, type RouteName } from "../src/lib/routes.js";
+
+/** Design budget: gzipped JS on the critical path of any page's first load. */
+export const budgetBytes = 100 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+// The page module of each route, as named in src/app/router/pages.ts.
+const pageSources: Record<RouteName, string> = {
+  home: "src/features/home/HomePage.tsx",
+  about: "src/features/about/AboutPage.tsx",
+  hubDigital: "src/features/hub/HubDigitalPage.tsx",
+  gallery: "src/features/gallery/GalleryPage.tsx",
+  galleryItemDetails: "src/features/gallery/GalleryItemPage.tsx",
+  talents: "src/features/talents/TalentsPage.tsx",
+  talent: "src/features/talents/TalentPage.tsx",
+  contact: "src/features/contact/ContactPage.tsx",
+  getscouted: "src/features/getscouted/GetScoutedPage.tsx",
+  selection: "src/features/selection/SelectionPage.tsx",
+};
+
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticClosure(manifest, next, into);
+  return into;
+}
+
+export interface PageWeight {
+  route: RouteName;
+  files: string[];
+  gzipBytes: number;
+}
+
+/**
+ * What a first load of each page downloads before it can render: the entry
+ * chunk and its static imports, the page's chunk and its static imports, and
+ * the Portuguese catalog.
+ */
+export function measureCriticalPaths(distDir = "dist"): PageWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("The build has no entry chunk.");
+  const catalog = Object.keys(manifest).find((key) => key.startsWith("locales/pt/"));
+  const gzip = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    const known = gzip.get(file);
+    if (known !== undefined) return known;
+    const size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+    gzip.set(file, size);
+    return size;
+  };
+  return routeNames.map((route) => {
+    const keys = staticClosure(manifest, entry, new Set());
+    const page = pageSources[route];
+    if (!manifest[page]) throw new Error(`The build has no chunk for ${page}.`);
+    staticClosure(manifest, page, keys);
+    if (catalog) staticClosure(manifest, catalog, keys);
+    const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith(".js"));
+    return { route, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
+  const weights = measureCriticalPaths();
+  for (const { route, gzipBytes, files } of weights) {
+    const flag = gzipBytes > budgetBytes ? "  OVER BUDGET" : "";
+    console.log(`${route.padEnd(20)} ${(gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip in ${files.length} files${flag}`);
+  }
+  if (weights.some((w) => w.gzipBytes > budgetBytes)) process.exitCode = 1;
+}

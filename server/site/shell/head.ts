@@ -1,0 +1,69 @@
+import { languageTags } from "../../../src/lib/i18n-tags.js";
+import { locales, type Locale } from "../../../src/lib/routes.js";
+import { siteName } from "../../../src/lib/seo.js";
+
+export interface HeadData {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Absolute URL of this page; none for pages that do not exist. */
+  canonical?: string;
+  /** Absolute URL of the same page in each language. */
+  alternates?: Record<Locale, string>;
+  image?: { url: string; width?: number; height?: number; alt: string };
+  type: "website" | "profile" | "article";
+  noindex: boolean;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * The head of a page for crawlers and link previews (messaging apps read it
+ * without running JavaScript). Every tag is marked so the app can replace it.
+ */
+export function renderHead(head: HeadData): string {
+  const tags: string[] = [];
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-server-head>`);
+
+  tags.push(`<title data-server-head>${escapeHtml(head.title)}</title>`);
+  meta("name", "description", head.description);
+  if (head.noindex) meta("name", "robots", "noindex");
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-server-head>`);
+  if (head.alternates) {
+    for (const locale of locales) {
+      tags.push(`<link rel="alternate" hreflang="${languageTags[locale]}" href="${escapeHtml(head.alternates[locale])}" data-server-head>`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.pt)}" data-server-head>`);
+  }
+  meta("property", "og:site_name", siteName);
+  meta("property", "og:type", head.type);
+  meta("property", "og:title", head.title);
+  meta("property", "og:description", head.description);
+  meta("property", "og:locale", languageTags[head.locale].replace("-", "_"));
+  for (const locale of locales) {
+    if (locale !== head.locale) meta("property", "og:locale:alternate", languageTags[locale].replace("-", "_"));
+  }
+  if (head.canonical) meta("property", "og:url", head.canonical);
+  meta("name", "twitter:card", head.image ? "summary_large_image" : "summary");
+  meta("name", "twitter:title", head.title);
+  meta("name", "twitter:description", head.description);
+  if (head.image) {
+    meta("property", "og:image", head.image.url);
+    if (head.image.width) meta("property", "og:image:width", String(head.image.width));
+    if (head.image.height) meta("property", "og:image:height", String(head.image.height));
+    meta("property", "og:image:alt", head.image.alt);
+    meta("name", "twitter:image", head.image.url);
+  }
+  return tags.join("\n    ");
+}
+
+/** Writes the head, the document language and runtime settings into the built index.html. */
+export function renderShell(template: string, head: HeadData, provider: string): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
+    .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
+    .replace("<!--server-head-->", renderHead(head))
+    .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
+}

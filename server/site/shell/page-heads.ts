@@ -1,0 +1,106 @@
+import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
+import { fullTitle, noIndexRoutes, pageSeo } from "../../../src/lib/seo.js";
+import { isUpstreamError } from "../../upstream/errors.js";
+import type { SiteContent } from "../content.js";
+import type { HeadData } from "./head.js";
+import type { Translations } from "./translations.js";
+
+export interface ShellPage {
+  status: 200 | 404;
+  head: HeadData;
+}
+
+/** Preview images are drawn at 1280 px: large enough for every messaging app's card. */
+const previewWidth = 1280;
+
+/**
+ * Decides the status and the head of a navigation: the route table says
+ * whether the page exists; for a talent or a post, the platform says whether
+ * that id exists, and gives the name, title and cover for the preview.
+ */
+export class PageHeads {
+  constructor(
+    private readonly content: SiteContent,
+    private readonly translations: Translations,
+  ) {}
+
+  private text(locale: Locale, descriptor: { id: string; message?: string }, values?: Record<string, string>): string {
+    return this.translations[locale]._(descriptor.id, values, { message: descriptor.message });
+  }
+
+  notFound(locale: Locale): ShellPage {
+    const seo = pageSeo.notFound;
+    return {
+      status: 404,
+      head: {
+        locale,
+        title: fullTitle(this.text(locale, seo.title), "notFound"),
+        description: this.text(locale, seo.description),
+        type: "website",
+        noindex: true,
+      },
+    };
+  }
+
+  async page(match: RouteMatch, origin: string): Promise<ShellPage> {
+    const seo = pageSeo[match.name];
+    let values: Record<string, string> | undefined;
+    let image: HeadData["image"];
+    let type: HeadData["type"] = "website";
+    let canonicalMatch = match;
+    try {
+      if (match.name === "talent") {
+        const talent = await this.content.profile(match.params.id);
+        values = { name: talent.name };
+        type = "profile";
+        canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
+        const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;
+        if (cover) image = { url: `${origin}/media/${previewWidth}/${cover}`, alt: talent.name };
+      } else if (match.name === "galleryItemDetails") {
+        const post = await this.content.post(match.params.id);
+        values = { title: post.title, subtitle: post.subtitle ?? post.description ?? "" };
+        type = "article";
+        canonicalMatch = { ...match, params: { id: post.id, slug: post.slug } };
+        if (post.cover) image = { url: `${origin}/media/${previewWidth}/${post.cover}`, alt: post.title };
+      }
+    } catch (error) {
+      if (isUpstreamError(error, "not_found")) return this.notFound(match.locale);
+      // The platform is down: the page still loads (the app shows its own error); the preview stays generic.
+      if (match.name === "talent" || match.name === "galleryItemDetails") {
+        const list = match.name === "talent" ? pageSeo.talents : pageSeo.gallery;
+        return this.generic(match, origin, list.title, list.description);
+      }
+      throw error;
+    }
+    const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l)])) as Record<Locale, string>;
+    return {
+      status: 200,
+      head: {
+        locale: match.locale,
+        title: fullTitle(this.text(match.locale, seo.title, values), match.name),
+        description: this.text(match.locale, seo.description, values),
+        canonical: alternates[match.locale],
+        alternates,
+        image,
+        type,
+        noindex: noIndexRoutes.has(match.name),
+      },
+    };
+  }
+
+  private generic(match: RouteMatch, origin: string, title: { id: string; message?: string }, description: { id: string; message?: string }): ShellPage {
+    const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(match, l)])) as Record<Locale, string>;
+    return {
+      status: 200,
+      head: {
+        locale: match.locale,
+        title: fullTitle(this.text(match.locale, title), match.name),
+        description: this.text(match.locale, description),
+        canonical: alternates[match.locale],
+        alternates,
+        type: "website",
+        noindex: false,
+      },
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Provider, useAtomValue } from "jotai";
+import { Suspense } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { messages } from "../../../locales/pt/messages.po";
+import { ApiError } from "../../lib/api.js";
+import { resource } from "../../state/resource.js";
+import { store } from "../../state/store.js";
+import { ErrorBoundary } from "./ErrorBoundary.js";
+import { reportCaughtError } from "./report.js";
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "pt", messages });
+});
+afterEach(cleanup);
+
+async function renderInApp(children: React.ReactNode) {
+  // Suspending components must render inside an awaited act().
+  await act(async () => {
+    render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <ErrorBoundary>
+            <Suspense fallback={<p>carregando</p>}>{children}</Suspense>
+          </ErrorBoundary>
+        </Router>
+      </I18nProvider>
+    </Provider>,
+      { onCaughtError: reportCaughtError },
+    );
+    await Promise.resolve();
+  });
+}
+
+describe("error boundary", () => {
+  it("shows 503 with the error code for a failed load, and retries it", async () => {
+    let attempts = 0;
+    const flaky = resource(() => {
+      attempts++;
+      return attempts === 1 ? Promise.reject(new ApiError(503, "platform_unavailable", "down")) : Promise.resolve("conteúdo");
+    });
+    function Page() {
+      return <p>{useAtomValue(flaky)}</p>;
+    }
+    await renderInApp(<Page />);
+    expect(await screen.findByRole("heading", { name: "Serviço indisponível" })).toBeTruthy();
+    expect(screen.getByText("503")).toBeTruthy();
+    expect(screen.getByText("Código do erro: platform_unavailable")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("conteúdo")).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it("shows the 404 page when the API says the id does not exist", async () => {
+    const missing = resource(() => Promise.reject(new ApiError(404, "not_found", "Not found.")));
+    function Page() {
+      return <p>{useAtomValue(missing)}</p>;
+    }
+    await renderInApp(<Page />);
+    expect(await screen.findByRole("heading", { name: "Página não encontrada" })).toBeTruthy();
+    expect(screen.getByText("This page could not be found.")).toBeTruthy();
+  });
+
+  it("shows the 500 page, never a white screen, for a render error, and reports it", async () => {
+    // An unexpected render error is reported on the console: expected here.
+    const reported = vi.mocked(console.error).mockImplementation(() => undefined);
+    function Broken(): React.ReactNode {
+      throw new TypeError("Cannot read properties of undefined");
+    }
+    await renderInApp(<Broken />);
+    expect(await screen.findByRole("heading", { name: "Erro interno" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
+    expect(reported).toHaveBeenCalledWith("Render error", expect.any(TypeError), expect.any(String));
+  });
+});

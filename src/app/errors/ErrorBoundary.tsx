@@ -1,0 +1,48 @@
+import { Component, type ReactNode } from "react";
+import { ApiError } from "../../lib/api.js";
+import { LoadError } from "../../state/resource.js";
+import { isChunkLoadError, reloadForMissingChunk } from "./chunk-reload.js";
+import { ErrorPage } from "./ErrorPage.js";
+
+interface State {
+  error: unknown;
+}
+
+/** What the error page shows for a caught error: 404 for a missing id, 503 for a failed load, else 500. */
+export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: () => void } {
+  if (error instanceof LoadError) {
+    const cause = error.cause;
+    if (cause instanceof ApiError && cause.status === 404) return { status: 404 };
+    return { status: 503, code: cause instanceof ApiError ? cause.code : "load_failed", retry: error.retry };
+  }
+  return { status: 500 };
+}
+
+/**
+ * Catches render and load errors below it, so no error ever leaves a white
+ * screen: missing chunks reload the page (guarded), the rest show the error page.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (isChunkLoadError(error)) reloadForMissingChunk();
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    const { status, code, retry } = describeError(error);
+    const onRetry = retry
+      ? () => {
+          retry();
+          this.setState({ error: undefined });
+        }
+      : undefined;
+    return <ErrorPage status={status} code={code} onRetry={onRetry} />;
+  }
+}

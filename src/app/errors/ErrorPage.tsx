@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { RouteLink } from "../../components/RouteLink.js";
+import styles from "./ErrorPage.module.css";
+
+export type ErrorStatus = 404 | 500 | 503;
+
+interface ErrorPageProps {
+  status: ErrorStatus;
+  /** The error code of a failed load, shown to help support. */
+  code?: string;
+  onRetry?: () => void;
+}
+
+/** The error page: a message per status code, in the visitor's language, and a way home. */
+export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
+  const { t } = useLingui();
+  const texts: Record<ErrorStatus, { title: string; detail: string }> = {
+    404: { title: t`Página não encontrada`, detail: t`This page could not be found.` },
+    500: { title: t`Erro interno`, detail: t`Algo deu errado do nosso lado. Tente de novo em instantes.` },
+    503: { title: t`Serviço indisponível`, detail: t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.` },
+  };
+  const { title, detail } = texts[status];
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <p className={styles.status}>{status}</p>
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.detail}>{detail}</p>
+      {code && (
+        <p className={styles.code}>
+          <Trans>Código do erro: {code}</Trans>
+        </p>
+      )}
+      <div className={styles.actions}>
+        {onRetry && (
+          <button type="button" className={styles.primary} onClick={onRetry}>
+            <Trans>Tentar de novo</Trans>
+          </button>
+        )}
+        <RouteLink to="home" className={styles.secondary}>
+          <Trans>Voltar para o início</Trans>
+        </RouteLink>
+      </div>
+    </section>
+  );
+}

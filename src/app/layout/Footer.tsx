@@ -1,0 +1,60 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Component, Suspense, type ReactNode } from "react";
+import { RouteLink } from "../../components/RouteLink.js";
+import styles from "./Footer.module.css";
+import { SocialLinks } from "./SocialLinks.js";
+
+/** The footer's social icons are extras: if they fail to load, the footer simply goes without them. */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function providerName(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="passarela:provider"]')?.content ?? "Passarela Platform";
+}
+
+export function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const provider = providerName();
+  return (
+    <footer className={styles.footer}>
+      <nav className={styles.links} aria-label={t`Rodapé`}>
+        <RouteLink to="about">
+          <Trans>Sobre</Trans>
+        </RouteLink>
+        <RouteLink to="talents">
+          <Trans>Modelos</Trans>
+        </RouteLink>
+        <RouteLink to="hubDigital">
+          <Trans>Hub Digital</Trans>
+        </RouteLink>
+        <RouteLink to="gallery">
+          <Trans>Galeria</Trans>
+        </RouteLink>
+        <RouteLink to="getscouted">
+          <Trans>Seja um Modelo</Trans>
+        </RouteLink>
+        <RouteLink to="contact">
+          <Trans>Contato</Trans>
+        </RouteLink>
+      </nav>
+      <Optional>
+        <Suspense fallback={<div className={styles.social} />}>
+          <SocialLinks />
+        </Suspense>
+      </Optional>
+      <p className={styles.copyright}>
+        <Trans>
+          © {year} Passarela. Todos os direitos reservados. Plataforma: {provider}
+        </Trans>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { RouteLink } from "../../components/RouteLink.js";
+import { locales, type Locale } from "../../lib/routes.js";
+import { localeAtom } from "../../state/store.js";
+import { ChevronIcon, CloseIcon } from "./icons.js";
+import styles from "./Menu.module.css";
+import { useLanguageSwitch } from "./useLanguageSwitch.js";
+
+interface MenuProps {
+  open: boolean;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}
+
+const languageNames: Record<Locale, string> = { pt: "Português", en: "English", es: "Español" };
+
+/**
+ * The full-screen menu, a modal <dialog>: focus moves in and stays, Escape
+ * closes it, and focus goes back to the menu button.
+ */
+export function Menu({ open, onClose, returnFocus }: MenuProps) {
+  const { t } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [modelsOpen, setModelsOpen] = useState(false);
+  const locale = useAtomValue(localeAtom);
+  const switchLanguage = useLanguageSwitch();
+  const modelsId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) {
+      element.close();
+      returnFocus.current?.focus();
+    }
+  }, [open, returnFocus]);
+
+  const close = () => onClose();
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.menu}
+      aria-label={t`Menu`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClose={close}
+    >
+      <div className={styles.top}>
+        <button type="button" className={styles.close} onClick={close} aria-label={t`Fechar o menu`}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t`Principal`}>
+        <ul className={styles.entries}>
+          <li>
+            <RouteLink to="about" onClick={close}>
+              <Trans>Sobre</Trans>
+            </RouteLink>
+          </li>
+          <li>
+            <button type="button" className={styles.dropdown} aria-expanded={modelsOpen} aria-controls={modelsId} onClick={() => setModelsOpen((value) => !value)}>
+              <Trans>Modelos</Trans>
+              <ChevronIcon />
+            </button>
+            <ul id={modelsId} className={styles.sub} hidden={!modelsOpen}>
+              <li>
+                <RouteLink to="talents" params={{ category: "feminino" }} onClick={close}>
+                  <Trans>Feminino</Trans>
+                </RouteLink>
+              </li>
+              <li>
+                <RouteLink to="talents" params={{ category: "masculino" }} onClick={close}>
+                  <Trans>Masculino</Trans>
+                </RouteLink>
+              </li>
+              <li>
+                <RouteLink to="talents" params={{ category: "curves" }} onClick={close}>
+                  <Trans>Curves</Trans>
+                </RouteLink>
+              </li>
+            </ul>
+          </li>
+          <li>
+            <RouteLink to="hubDigital" onClick={close}>
+              <Trans>Hub Digital</Trans>
+            </RouteLink>
+          </li>
+          <li>
+            <RouteLink to="gallery" onClick={close}>
+              <Trans>Galeria</Trans>
+            </RouteLink>
+          </li>
+          <li>
+            <RouteLink to="getscouted" onClick={close}>
+              <Trans>Seja um Modelo</Trans>
+            </RouteLink>
+          </li>
+          <li>
+            <RouteLink to="contact" onClick={close}>
+              <Trans>Contato</Trans>
+            </RouteLink>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.languages} role="group" aria-label={t`Idioma`}>
+        {locales.map((code) => (
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            className={styles.language}
+            aria-pressed={code === locale}
+            aria-label={languageNames[code]}
+            onClick={() => {
+              close();
+              if (code !== locale) void switchLanguage(code);
+            }}
+          >
+            {code}
+          </button>
+        ))}
+      </div>
+    </dialog>
+  );
+}

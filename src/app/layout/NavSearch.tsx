@@ -1,0 +1,73 @@
+import { useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { useId, useRef, useState, type SyntheticEvent } from "react";
+import { useLocation, useSearch } from "wouter";
+import { pathFor } from "../../lib/routes.js";
+import { localeAtom } from "../../state/store.js";
+import { SearchIcon } from "./icons.js";
+import styles from "./Navbar.module.css";
+
+/**
+ * The navbar's search: hidden until the icon is pressed, then Enter or the icon
+ * searches the talents (`/modelos?q=…`), or opens the list when empty.
+ */
+export function NavSearch() {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  // The box shows the search in the URL, so it agrees with the talents page.
+  const current = new URLSearchParams(search).get("q") ?? "";
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setQuery(current);
+  }
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!open) {
+      setOpen(true);
+      requestAnimationFrame(() => input.current?.focus());
+      return;
+    }
+    const q = query.trim();
+    navigate(pathFor("talents", {}, locale) + (q ? `?${new URLSearchParams({ q }).toString()}` : ""));
+    input.current?.blur();
+  };
+
+  return (
+    <form role="search" className={styles.search} data-open={open} onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t`Buscar modelos`}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="search"
+        className={styles.searchInput}
+        placeholder={t`Buscar`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            setOpen(false);
+            event.currentTarget.blur();
+          }
+        }}
+        tabIndex={open ? 0 : -1}
+        aria-hidden={!open}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <button type="submit" className={styles.iconButton} aria-label={open ? t`Buscar` : t`Abrir a busca`} aria-expanded={open} aria-controls={inputId}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

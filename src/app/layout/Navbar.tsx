@@ -1,0 +1,50 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import type { RefObject } from "react";
+import { RouteLink } from "../../components/RouteLink.js";
+import { useRouteMatch } from "../../lib/route-context.js";
+import { favoriteCountAtom } from "../../state/favorites.js";
+import { homeModeAtom } from "../../state/store.js";
+import { HeartIcon, MenuIcon } from "./icons.js";
+import { Logo } from "./Logo.js";
+import { NavSearch } from "./NavSearch.js";
+import styles from "./Navbar.module.css";
+
+interface NavbarProps {
+  menuButton: RefObject<HTMLButtonElement | null>;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** The fixed navbar: search, logo (hidden on home until scrolled), selection counter, menu button. */
+export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
+  const { t } = useLingui();
+  const match = useRouteMatch();
+  const homeMode = useAtomValue(homeModeAtom);
+  const favorites = useAtomValue(favoriteCountAtom);
+  const logoHidden = match?.name === "home" && homeMode === "initial";
+  return (
+    <header className={styles.navbar}>
+      <div className={styles.start}>
+        <NavSearch />
+      </div>
+      <RouteLink to="home" className={styles.logoLink} data-hidden={logoHidden} aria-label={t`Passarela, página inicial`} tabIndex={logoHidden ? -1 : undefined} aria-hidden={logoHidden}>
+        <Logo />
+      </RouteLink>
+      <div className={styles.end}>
+        <RouteLink to="selection" className={styles.iconButton} aria-label={t`${plural(favorites, { one: "Minha seleção: # modelo", other: "Minha seleção: # modelos" })}`}>
+          <HeartIcon filled={favorites > 0} />
+          {favorites > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {favorites}
+            </span>
+          )}
+        </RouteLink>
+        <button ref={menuButton} type="button" className={styles.iconButton} aria-label={t`Abrir o menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+          <MenuIcon />
+        </button>
+      </div>
+    </header>
+  );
+}

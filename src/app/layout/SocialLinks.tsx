@@ -1,0 +1,27 @@
+import { useAtomValue } from "jotai";
+import { socialMediasAtom } from "../../state/content.js";
+import { socialIcons } from "./icons.js";
+import styles from "./Footer.module.css";
+
+const names: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", site: "Site" };
+
+/** The agency's social links, from the platform's social-media list. */
+export function SocialLinks() {
+  const { links } = useAtomValue(socialMediasAtom);
+  return (
+    <ul className={styles.social}>
+      {links
+        .filter((link) => socialIcons[link.key] && /^https?:\/\//.test(link.url))
+        .map((link) => {
+          const Icon = socialIcons[link.key] ?? (() => null);
+          return (
+            <li key={link.key}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={names[link.key] ?? link.key}>
+                <Icon />
+              </a>
+            </li>
+          );
+        })}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSetAtom } from "jotai";
+import { useCallback } from "react";
+import { useLocation, useSearch } from "wouter";
+import { activateLocale } from "../../lib/i18n.js";
+import { useRouteMatch } from "../../lib/route-context.js";
+import { pathFor, switchLocale, type Locale } from "../../lib/routes.js";
+import { loadingAtom, localeAtom } from "../../state/store.js";
+
+/** Spec §1: the loading overlay shows for 600 ms while the language changes. */
+export const languageSwitchMs = 600;
+
+/** Switches to the same page in another language: overlay on, catalog loaded, overlay off after 600 ms. */
+export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
+  const match = useRouteMatch();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const setLoading = useSetAtom(loadingAtom);
+  const setLocale = useSetAtom(localeAtom);
+  return useCallback(
+    async (locale: Locale) => {
+      setLoading(true);
+      const started = Date.now();
+      try {
+        await activateLocale(locale);
+        const path = match ? switchLocale(match, locale) : pathFor("home", {}, locale);
+        navigate(path + (search ? `?${search}` : ""), { replace: true, state: { keepScroll: true } });
+        setLocale(locale);
+      } finally {
+        setTimeout(() => setLoading(false), Math.max(0, languageSwitchMs - (Date.now() - started)));
+      }
+    },
+    [match, navigate, search, setLoading, setLocale],
+  );
+}

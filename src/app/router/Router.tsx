@@ -1,0 +1,78 @@
+import { useSetAtom } from "jotai";
+import { Suspense, useEffect, useMemo } from "react";
+import { useLocation, useSearch } from "wouter";
+import { ProgressBar } from "../../components/ProgressBar.js";
+import { PageHead } from "../../components/PageHead.js";
+import { activateLocale } from "../../lib/i18n.js";
+import { RouteMatchContext } from "../../lib/route-context.js";
+import { resolvePath, type RouteMatch } from "../../lib/routes.js";
+import { localeAtom } from "../../state/store.js";
+import { ErrorBoundary } from "../errors/ErrorBoundary.js";
+import { ErrorPage } from "../errors/ErrorPage.js";
+import { Layout } from "../layout/Layout.js";
+import { pages, type PageProps } from "./pages.js";
+import { ScrollManager } from "./ScrollManager.js";
+
+// Pages with data in their title (a talent, a post) write their own head.
+const headFromPage = new Set<RouteMatch["name"]>(["talent", "galleryItemDetails"]);
+
+function Page({ match }: { match: RouteMatch }) {
+  const Component = pages[match.name] as React.ComponentType<PageProps<typeof match.name>>;
+  return (
+    <>
+      {!headFromPage.has(match.name) && <PageHead />}
+      <Component params={match.params} />
+    </>
+  );
+}
+
+/**
+ * Which page instance is shown: a filter that only changes the category or the
+ * query keeps the same page (no remount, no refetch); another talent or post is a new one.
+ */
+function pageKeyOf(match: RouteMatch | null, location: string): string {
+  if (!match) return `not-found:${location}`;
+  if (match.name === "talent" || match.name === "galleryItemDetails") return `${match.locale}:${match.name}:${match.params.id}`;
+  return `${match.locale}:${match.name}`;
+}
+
+/** Resolves the location against the route table and renders its page inside the layout. */
+export function Router() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const resolution = useMemo(() => resolvePath(location), [location]);
+  const setLocale = useSetAtom(localeAtom);
+  const locale = resolution.kind === "route" ? resolution.match.locale : resolution.kind === "not-found" ? resolution.locale : "pt";
+
+  useEffect(() => {
+    if (resolution.kind === "redirect") navigate(resolution.to + (search ? `?${search}` : ""), { replace: true });
+  }, [resolution, search, navigate]);
+
+  // Back/forward into another language: follow it.
+  useEffect(() => {
+    void activateLocale(locale).then(() => setLocale(locale));
+  }, [locale, setLocale]);
+
+  if (resolution.kind === "redirect") return null;
+  const match = resolution.kind === "route" ? resolution.match : null;
+  const pageKey = pageKeyOf(match, location);
+  return (
+    <RouteMatchContext value={match}>
+      <ScrollManager />
+      <Layout pageKey={pageKey}>
+        <ErrorBoundary key={pageKey}>
+          <Suspense fallback={<ProgressBar />}>
+            {match ? (
+              <Page match={match} />
+            ) : (
+              <>
+                <PageHead />
+                <ErrorPage status={404} />
+              </>
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </Layout>
+    </RouteMatchContext>
+  );
+}

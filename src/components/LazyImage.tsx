@@ -1,0 +1,53 @@
+import { useState, type CSSProperties } from "react";
+import type { MediaWidth } from "../contract/media.js";
+import { mediaSrcSet, mediaUrl } from "../lib/media.js";
+import styles from "./LazyImage.module.css";
+
+interface LazyImageProps {
+  /** A media key from the site API; null shows `fallback` (or only the skeleton). */
+  mediaKey: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  /** `sizes` for the srcset: how wide the image is drawn. */
+  sizes: string;
+  /** The first screenful loads eagerly; everything else waits until near the viewport. */
+  eager?: boolean;
+  priority?: boolean;
+  fallback?: string;
+  minWidth?: MediaWidth;
+  maxWidth?: MediaWidth;
+  className?: string;
+  fit?: "cover" | "contain";
+}
+
+/**
+ * An image with its box reserved (width/height → aspect ratio, so nothing shifts)
+ * and a skeleton shown while it loads, and instead of it if it fails.
+ */
+export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority, fallback, minWidth = 160, maxWidth = 1920, className, fit = "cover" }: LazyImageProps) {
+  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  const src = mediaKey ? mediaUrl(mediaKey, 640) : fallback;
+  const style = { aspectRatio: `${width} / ${height}`, "--fit": fit } as CSSProperties;
+  return (
+    <span className={[styles.frame, state !== "loaded" ? styles.skeleton : "", className ?? ""].join(" ")} style={style}>
+      {src && state !== "failed" && (
+        <img
+          className={styles.image}
+          src={src}
+          srcSet={mediaKey ? mediaSrcSet(mediaKey, minWidth, maxWidth) : undefined}
+          sizes={mediaKey ? sizes : undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager || priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          onLoad={() => setState("loaded")}
+          onError={() => setState("failed")}
+        />
+      )}
+      {state === "failed" && <span className="visually-hidden">{alt}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { atom } from "jotai";
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import { is, record, string } from "superstruct";
+import { TalentCard } from "../contract/site-api.js";
+
+/** Favourites: talent id → the talent's card, kept in localStorage under `favorites` (spec §1). */
+export type Favorites = Record<string, TalentCard>;
+const FavoritesShape = record(string(), TalentCard);
+
+const json = createJSONStorage<Favorites>(() => localStorage);
+// A corrupt or outdated value must not break the site: it reads as no favourites.
+const storage: typeof json = {
+  ...json,
+  getItem(key, initial) {
+    const value = json.getItem(key, initial);
+    return is(value, FavoritesShape) ? value : initial;
+  },
+};
+
+export const favoritesAtom = atomWithStorage<Favorites>("favorites", {}, storage, { getOnInit: true });
+
+export const favoriteCountAtom = atom((get) => Object.keys(get(favoritesAtom)).length);
+
+export const addFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
+  set(favoritesAtom, { ...get(favoritesAtom), [talent.id]: talent });
+});
+
+export const removeFavoriteAtom = atom(null, (get, set, id: number) => {
+  set(favoritesAtom, Object.fromEntries(Object.entries(get(favoritesAtom)).filter(([key]) => key !== String(id))));
+});
+
+/** Replaces the whole map (initialisation, "clear all", or adding a shared selection). */
+export const replaceFavoritesAtom = atom(null, (_get, set, favorites: Favorites) => {
+  set(favoritesAtom, favorites);
+});

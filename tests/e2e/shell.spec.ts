@@ -1,0 +1,179 @@
+import { expect, test, type Page } from "@playwright/test";
+
+interface Card {
+  id: number;
+  name: string;
+  slug: string;
+  cover: string | null;
+}
+
+let talent: Card;
+let post: { id: number; slug: string };
+
+test.beforeAll(async ({ request }) => {
+  const talents = ((await (await request.get("/api/talents")).json()) as { talents: Card[] }).talents;
+  const posts = ((await (await request.get("/api/posts")).json()) as { posts: { id: number; slug: string }[] }).posts;
+  const withCover = talents.find((t) => t.cover);
+  if (!withCover || !posts[0]) throw new Error("The demo content has no talent with a cover or no post.");
+  talent = withCover;
+  post = posts[0];
+});
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+const tags = { pt: "pt-BR", en: "en", es: "es" } as const;
+
+for (const locale of ["pt", "en", "es"] as const) {
+  test(`every route of the table opens in ${locale}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const prefix = locale === "pt" ? "" : `/${locale}`;
+    const paths = [
+      prefix || "/",
+      `${prefix}/agencia`,
+      `${prefix}/hub-digital`,
+      `${prefix}/galeria`,
+      `${prefix}/galeria/${post.id}/${post.slug}`,
+      `${prefix}/modelos`,
+      `${prefix}/modelos/feminino`,
+      `${prefix}/modelos/${talent.id}/${talent.slug}`,
+      `${prefix}/contatos`,
+      `${prefix}/seja-um-modelo`,
+      `${prefix}/selecao`,
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", tags[locale]);
+      await expect(page.locator("main h1").first(), path).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("/pt paths redirect (301) to the same path without the prefix, keeping the query", async ({ page, request }) => {
+  const raw = await request.get("/pt/agencia?ref=x", { maxRedirects: 0 });
+  expect(raw.status()).toBe(301);
+  expect(raw.headers().location).toBe("/agencia?ref=x");
+  await page.goto("/pt/modelos?q=ana");
+  await expect(page).toHaveURL(/\/modelos\?q=ana$/);
+});
+
+test("unknown languages and paths answer 404 with the error page in the visitor's language", async ({ page }) => {
+  for (const path of ["/fr/modelos", "/nada"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    await expect(page.getByText("This page could not be found.")).toBeVisible();
+  }
+  const spanish = await page.goto("/es/nada");
+  expect(spanish?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+  await expect(page.getByText("No se pudo encontrar esta página.")).toBeVisible();
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/es$/);
+});
+
+test("the navbar search goes to the talents list with ?q=, or to the list when empty", async ({ page }) => {
+  await page.goto("/agencia");
+  const search = page.getByRole("searchbox", { name: "Buscar modelos" });
+  await expect(search).toBeHidden();
+  await page.getByRole("button", { name: "Abrir a busca" }).click();
+  await expect(search).toBeVisible();
+  await expect(search).toBeFocused();
+  await search.fill("ana");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/modelos\?q=ana$/);
+
+  await page.goto("/en/contatos");
+  await page.getByRole("button", { name: "Open search" }).click();
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/en\/modelos$/);
+});
+
+test("the menu is a dialog: focus stays inside, the dropdown toggles, Escape closes it and focus returns", async ({ page }) => {
+  await page.goto("/agencia");
+  const button = page.getByRole("button", { name: "Abrir o menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body);
+    expect(inside).toBe(true);
+  }
+
+  const models = dialog.getByRole("button", { name: "Modelos" });
+  await expect(models).toHaveAttribute("aria-expanded", "false");
+  await expect(dialog.getByRole("link", { name: "Curves" })).toBeHidden();
+  await models.click();
+  await expect(models).toHaveAttribute("aria-expanded", "true");
+  await expect(dialog.getByRole("link", { name: "Feminino" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Masculino" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Curves" })).toBeVisible();
+  await models.click();
+  await expect(dialog.getByRole("link", { name: "Curves" })).toBeHidden();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await dialog.getByRole("button", { name: "Modelos" }).click();
+  await dialog.getByRole("link", { name: "Curves" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/modelos\/curves$/);
+});
+
+test("switching language shows the loading overlay, then the same page translated", async ({ page }) => {
+  await page.goto(`/modelos/${talent.id}/${talent.slug}`);
+  await page.getByRole("button", { name: "Abrir o menu" }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/en/modelos/${talent.id}/${talent.slug}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle(`${talent.name} — Model | Passarela`);
+  await expect(page.getByRole("button", { name: "Open the menu" })).toBeVisible();
+});
+
+test("scroll goes back to the top on navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.goto("/agencia");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Galeria" })).toBeAttached();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(50);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Galeria" }).click();
+  await expect(page).toHaveURL(/\/galeria$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("a talent page's head is in the HTML for link previews, without JavaScript", async ({ request, baseURL }) => {
+  const response = await request.get(`/modelos/${talent.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title data-server-head>${talent.name} — Modelo | Passarela</title>`);
+  expect(html).toMatch(new RegExp(`<meta property="og:title" content="${talent.name} — Modelo \\| Passarela"`));
+  expect(html).toContain(`<meta property="og:image" content="${baseURL ?? ""}/media/1280/${talent.cover ?? ""}"`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL ?? ""}/modelos/${talent.id}/${talent.slug}"`);
+  for (const lang of ["pt-BR", "en", "es", "x-default"]) expect(html).toContain(`hreflang="${lang}"`);
+  const image = await request.get(`/media/1280/${talent.cover ?? ""}`);
+  expect(image.status()).toBe(200);
+});

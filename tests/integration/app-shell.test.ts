@@ -1,0 +1,132 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostPage, TalentList } from "../../src/contract/site-api.js";
+import { buildTestSite, type TestSite } from "../helpers/site.js";
+
+// Navigations answered by the server from the route table: status, head, crawl files.
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await buildTestSite({ distDir: path.resolve("dist") });
+});
+afterAll(() => site.close());
+
+const html = (url: string) => site.app.inject({ method: "GET", url, headers: { accept: "text/html", host: "passarela.test" } });
+
+describe("app shell", () => {
+  it("answers every page of the table with 200, its own title and language", async () => {
+    const cases: [string, string, string][] = [
+      ["/", "pt-BR", "Passarela — Agência de modelos no Rio de Janeiro e em São Paulo"],
+      ["/en/agencia", "en", "The agency | Passarela"],
+      ["/es/modelos/curves", "es", "Modelos | Passarela"],
+      ["/hub-digital", "pt-BR", "Hub Digital | Passarela"],
+      ["/en/galeria", "en", "Gallery | Passarela"],
+      ["/es/contatos", "es", "Contactos | Passarela"],
+      ["/en/seja-um-modelo", "en", "Become a model | Passarela"],
+    ];
+    for (const [url, lang, title] of cases) {
+      const response = await html(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<html lang="${lang}"`);
+      expect(response.body).toContain(`<title data-server-head>${title}</title>`);
+      expect(response.body.match(/<title/g)).toHaveLength(1);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("redirects /pt paths with a 301, keeping the query", async () => {
+    const response = await html("/pt/modelos?q=ana");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/modelos?q=ana");
+    expect((await html("/pt")).headers.location).toBe("/");
+  });
+
+  it("answers unknown languages and paths with 404 and the not-found page's head", async () => {
+    for (const url of ["/fr", "/fr/modelos", "/nada", "/modelos/abc", "/galeria/x/y/z"]) {
+      const response = await html(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain("Página não encontrada | Passarela");
+      expect(response.body).toContain('content="noindex"');
+    }
+    const english = await html("/en/nothing");
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain("Page not found | Passarela");
+  });
+
+  it("gives a talent page its name, canonical slug, alternates and cover preview; 404 for an unknown id", async () => {
+    const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>();
+    const talent = talents.find((t) => t.cover && /[À-ú]/.test(t.name)) ?? talents.find((t) => t.cover);
+    if (!talent) throw new Error("the demo content has no talent with a cover");
+    const response = await html(`/en/modelos/${talent.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain(`<title data-server-head>${talent.name} — Model | Passarela</title>`);
+    expect(body).toContain(`<link rel="canonical" href="http://passarela.test/en/modelos/${talent.id}/${talent.slug}"`);
+    expect(body).toContain(`hreflang="pt-BR" href="http://passarela.test/modelos/${talent.id}/${talent.slug}"`);
+    expect(body).toContain(`hreflang="x-default"`);
+    expect(body).toContain(`<meta property="og:image" content="http://passarela.test/media/1280/${talent.cover ?? ""}"`);
+    expect(body).toContain('<meta property="og:type" content="profile"');
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect((await html("/modelos/987654/ninguem")).statusCode).toBe(404);
+  });
+
+  it("gives a post its title and cover; 404 for an unknown post", async () => {
+    const { posts } = (await site.app.inject({ method: "GET", url: "/api/posts" })).json<PostPage>();
+    const post = posts[0];
+    if (!post) throw new Error("the demo content has no posts");
+    const response = await html(`/galeria/${post.id}/${post.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`${post.title} — Galeria | Passarela`);
+    expect(response.body).toContain('<meta property="og:type" content="article"');
+    expect((await html("/galeria/987654/nada")).statusCode).toBe(404);
+  });
+
+  it("escapes platform text in the head", async () => {
+    const response = await html("/es/modelos/1");
+    expect(response.body).not.toMatch(/<title[^>]*>[^<]*<[^/]/);
+  });
+
+  it("marks the selection page noindex and writes the provider credit", async () => {
+    const response = await html("/selecao");
+    expect(response.body).toContain('<meta name="robots" content="noindex"');
+    expect(response.body).toContain('<meta name="passarela:provider" content="Passarela Platform"');
+  });
+
+  it("serves hashed assets as immutable and keeps API 404s as JSON", async () => {
+    const shell = (await html("/")).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1] ?? "";
+    const asset = await site.app.inject({ method: "GET", url: script });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const missing = await site.app.inject({ method: "GET", url: "/assets/nothing.js", headers: { accept: "text/html" } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("crawl files", () => {
+  it("lists every page, talent and post in the three languages", async () => {
+    const [sitemap, { talents }, all] = await Promise.all([
+      site.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "passarela.test" } }),
+      site.app.inject({ method: "GET", url: "/api/talents" }).then((r) => r.json<TalentList>()),
+      site.app.inject({ method: "GET", url: "/api/posts/all" }).then((r) => r.json<{ posts: { id: number; slug: string }[] }>()),
+    ]);
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const pages = 7 + 3 + talents.length + all.posts.length;
+    expect(locs).toHaveLength(pages * 3);
+    const talent = talents[0];
+    for (const prefix of ["", "/en", "/es"]) {
+      expect(locs).toContain(`http://passarela.test${prefix}/modelos/${talent?.id ?? 0}/${talent?.slug ?? ""}`);
+      expect(locs).toContain(`http://passarela.test${prefix}/galeria/${all.posts[0]?.id ?? 0}/${all.posts[0]?.slug ?? ""}`);
+    }
+    expect(locs.some((loc) => loc?.includes("/selecao"))).toBe(false);
+  });
+
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const robots = await site.app.inject({ method: "GET", url: "/robots.txt", headers: { host: "passarela.test" } });
+    expect(robots.body).toContain("Sitemap: http://passarela.test/sitemap.xml");
+    expect(robots.body).toContain("Disallow: /api/");
+  });
+});
