@@ -10,9 +10,11 @@ import { UpstreamCache } from "./site/cache.js";
 import { SiteContent } from "./site/content.js";
 import { Mappers } from "./site/mappers.js";
 import { MediaKeys } from "./site/media-keys.js";
+import { PdfGate } from "./site/pdf/gate.js";
 import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
 import { mediaRoutes } from "./site/routes/media.js";
+import { pdfRoutes } from "./site/routes/pdf.js";
 import type { PlatformClient } from "./upstream/client.js";
 import { isUpstreamError } from "./upstream/errors.js";
 
@@ -23,6 +25,8 @@ export interface AppOptions {
   platformUrl: string;
   distDir?: string;
   cacheTtlMs?: number;
+  /** Platform renders the PDF routes may keep in flight (a selection counts 3); past it they answer 429. */
+  pdfCapacity?: number;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   const content = new SiteContent(options.client, cache, new Mappers(keys));
 
   apiRoutes(app, content);
+  pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
   await appShellRoutes(app, options.distDir ?? path.resolve("dist"));
   return { app, content, cache };
