@@ -10,10 +10,12 @@ import { UpstreamCache } from "./site/cache.js";
 import { SiteContent } from "./site/content.js";
 import { Mappers } from "./site/mappers.js";
 import { MediaKeys } from "./site/media-keys.js";
+import { PdfGate } from "./site/pdf/gate.js";
 import { loadTranslations } from "./site/shell/translations.js";
 import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
 import { mediaRoutes } from "./site/routes/media.js";
+import { pdfRoutes } from "./site/routes/pdf.js";
 import type { PlatformClient } from "./upstream/client.js";
 import { isUpstreamError } from "./upstream/errors.js";
 
@@ -24,6 +26,8 @@ export interface AppOptions {
   platformUrl: string;
   distDir?: string;
   cacheTtlMs?: number;
+  /** Platform renders the PDF routes may keep in flight (a selection counts 3); past it they answer 429. */
+  pdfCapacity?: number;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   const content = new SiteContent(options.client, cache, new Mappers(keys));
 
   apiRoutes(app, content);
+  pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
   await appShellRoutes(app, {
     distDir: options.distDir ?? path.resolve("dist"),

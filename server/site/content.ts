@@ -1,5 +1,6 @@
 import type * as Site from "../../src/contract/site-api.js";
 import type { PlatformClient } from "../upstream/client.js";
+import type * as Platform from "../upstream/schemas.js";
 import type { UpstreamCache } from "./cache.js";
 import type { Mappers } from "./mappers.js";
 
@@ -26,7 +27,12 @@ export class SiteContent {
   }
 
   profile(id: number): Promise<Site.TalentProfile> {
-    return this.cache.get(`talent:${id}`, async () => this.map.profile(await this.client.profile(id)));
+    return this.cache.get(`talent:${id}`, async () => this.map.profile(await this.platformProfile(id)));
+  }
+
+  /** The profile as the platform sends it: the PDF calls echo the talent back to the platform (spec §7). */
+  platformProfile(id: number): Promise<Platform.TalentProfile> {
+    return this.cache.get(`talent:${id}:platform`, () => this.client.profile(id));
   }
 
   postPage(page: number): Promise<Site.PostPage> {

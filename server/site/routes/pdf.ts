@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { missingTalentsHeader, pdfGalleryTypes, SelectionPdfRequest, type PdfGalleryType } from "../../../src/contract/pdf.js";
+import { sendError } from "../../shared/errors.js";
+import { superstructCompiler } from "../../shared/superstruct-validator.js";
+import type { PlatformClient } from "../../upstream/client.js";
+import type { SiteContent } from "../content.js";
+import type { PdfGate } from "../pdf/gate.js";
+import { galleryPdf, type PdfFile } from "../pdf/gallery-pdf.js";
+import { NothingToPrint } from "../pdf/nothing-to-print.js";
+import { selectionConcurrency, selectionPdf } from "../pdf/selection-pdf.js";
+
+export interface PdfRouteOptions {
+  content: SiteContent;
+  client: PlatformClient;
+  gate: PdfGate;
+}
+
+const galleryParams = {
+  type: "object",
+  required: ["id", "type"],
+  properties: {
+    id: { type: "integer", minimum: 1, maximum: 2147483647 },
+    type: { type: "string", enum: pdfGalleryTypes },
+  },
+} as const;
+
+function sendPdf(reply: FastifyReply, file: PdfFile): void {
+  void (
+    reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      // Lets the page show real download progress once the platform has rendered.
+      .header("content-length", file.bytes.byteLength)
+      // A GET link can be followed by crawlers; a made-to-order PDF is not a page to index.
+      .header("x-robots-tag", "noindex, nofollow")
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))
+  );
+}
+
+/**
+ * PDF downloads. Each one makes the platform render, so both routes pass a
+ * per-process gate first, and nothing here is cacheable: `no-store` on every
+ * answer keeps megabytes of made-to-order bytes out of HTTP caches.
+ *
+ * - `GET /api/talents/{id}/pdf/{type}`: one gallery (book, snap or compo).
+ *   GET because it only reads: the page fetches it to show progress, and the
+ *   same URL works as a plain download link.
+ * - `POST /api/selection/pdf` with `{ ids }`: one composite card per talent.
+ */
+export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRouteOptions): void {
+  /** Runs `make` inside the gate: 429 when it is full, 404 when there is nothing to print. */
+  async function guarded(reply: FastifyReply, weight: number, make: () => Promise<PdfFile>): Promise<void> {
+    const leave = gate.tryEnter(weight);
+    if (!leave) {
+      reply.header("retry-after", "2");
+      await sendError(reply, 429, "too_many_requests", "Too many PDFs are being made right now; please try again in a moment.");
+      return;
+    }
+    try {
+      sendPdf(reply, await make());
+    } catch (error) {
+      if (!(error instanceof NothingToPrint)) throw error;
+      await sendError(reply, 404, "not_found", error.message);
+    } finally {
+      leave();
+    }
+  }
+
+  app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply, payload) => {
+        reply.header("cache-control", "no-store");
+        return payload;
+      });
+
+      api.get<{ Params: { id: number; type: PdfGalleryType } }>(
+        "/talents/:id/pdf/:type",
+        // A HEAD would cost a full render for nothing.
+        { exposeHeadRoute: false, schema: { params: galleryParams } },
+        (request, reply) =>
+          guarded(reply, 1, async () => {
+            const { id, type } = request.params;
+            const started = performance.now();
+            const file = await galleryPdf(content, client, id, type);
+            request.log.info({ talent: id, type, bytes: file.bytes.byteLength, ms: Math.round(performance.now() - started) }, "gallery pdf");
+            return file;
+          }),
+      );
+
+      api.post<{ Body: SelectionPdfRequest }>(
+        "/selection/pdf",
+        { schema: { body: SelectionPdfRequest }, validatorCompiler: superstructCompiler, bodyLimit: 4096 },
+        // A selection keeps up to `selectionConcurrency` renders going at once, so it weighs that much.
+        (request, reply) =>
+          guarded(reply, selectionConcurrency, async () => {
+            const { ids } = request.body;
+            const started = performance.now();
+            const file = await selectionPdf(content, client, ids);
+            request.log.info({ talents: ids.length, missing: file.missing, bytes: file.bytes.byteLength, ms: Math.round(performance.now() - started) }, "selection pdf");
+            if (file.missing.length > 0) reply.header(missingTalentsHeader, file.missing.join(","));
+            return file;
+          }),
+      );
+    },
+    { prefix: "/api" },
+  );
+}
