@@ -2,6 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -10,6 +11,42 @@ export default defineConfig({
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      // Registered by the app (src/app/pwa), which owns the update prompt.
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: {
+        id: "/",
+        name: "Passarela — Agência de modelos",
+        short_name: "Passarela",
+        description: "Modelos, portfolios e inscrições da Passarela, agência de modelos do Rio de Janeiro e de São Paulo.",
+        lang: "pt-BR",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#131313",
+        background_color: "#131313",
+        categories: ["lifestyle", "business"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        shortcuts: [
+          { name: "Modelos", url: "/modelos", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+          { name: "Seja um modelo", url: "/seja-um-modelo", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,webp,png,ico}"],
+        globIgnores: ["**/.vite/**", "screenshots/**"],
+      },
+    }),
   ],
   server: {
     proxy: {

@@ -31,3 +31,11 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker comes after the page: it must never delay the first render.
+if (import.meta.env.PROD) {
+  const register = () => void import("./app/pwa/register.js").then(({ registerServiceWorker }) => registerServiceWorker());
+  // The catalog is awaited above, so the load event may already have fired.
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}

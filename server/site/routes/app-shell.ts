@@ -10,7 +10,10 @@ import { PageHeads } from "../shell/page-heads.js";
 import { renderRobots, renderSitemap } from "../shell/sitemap.js";
 import type { Translations } from "../shell/translations.js";
 
-/** Files that must be revalidated on every load, or a new deploy would never reach visitors. */
+/**
+ * Files that must be revalidated on every load, or a new deploy would never reach visitors.
+ * index.html itself is the service worker's offline shell.
+ */
 const alwaysRevalidate = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 
 export interface AppShellOptions {
@@ -36,7 +39,6 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== "/index.html",
       setHeaders(reply, file) {
         const relative = path.relative(options.distDir, file);
         if (relative.startsWith(`assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
 import { useRouteMatch } from "../../lib/route-context.js";
+import { PwaNotices } from "../pwa/PwaNotices.js";
 import { Footer } from "./Footer.js";
 import styles from "./Layout.module.css";
 import { LoadingOverlay } from "./LoadingOverlay.js";
@@ -30,6 +31,7 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
         {children}
       </main>
       <Footer />
+      <PwaNotices />
       <LoadingOverlay />
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { locales, type Locale } from "../../lib/routes.js";
 import { localeAtom } from "../../state/store.js";
+import { InstallButton } from "../pwa/InstallButton.js";
 import { ChevronIcon, CloseIcon } from "./icons.js";
 import styles from "./Menu.module.css";
 import { useLanguageSwitch } from "./useLanguageSwitch.js";
@@ -108,6 +109,8 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
           </li>
         </ul>
       </nav>
+      <div className={styles.bottom}>
+        <InstallButton />
       <div className={styles.languages} role="group" aria-label={t`Idioma`}>
         {locales.map((code) => (
           <button
@@ -125,6 +128,7 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
             {code}
           </button>
         ))}
+      </div>
       </div>
     </dialog>
   );

@@ -1,0 +1,35 @@
+import { Workbox } from "workbox-window";
+import { installPromptAtom, offlineReadyAtom, onlineAtom, updateReadyAtom, type InstallPromptEvent } from "../../state/pwa.js";
+import { store } from "../../state/store.js";
+
+/**
+ * Registers the service worker and wires its life cycle to the app's state:
+ * "ready to work offline" on the first install, an update prompt that skips
+ * waiting only when the visitor agrees, update checks when the tab comes back.
+ */
+export function registerServiceWorker(): void {
+  window.addEventListener("online", () => store.set(onlineAtom, true));
+  window.addEventListener("offline", () => store.set(onlineAtom, false));
+  window.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    store.set(installPromptAtom, event as InstallPromptEvent);
+  });
+  window.addEventListener("appinstalled", () => store.set(installPromptAtom, null));
+
+  if (!("serviceWorker" in navigator)) return;
+  const wb = new Workbox("/sw.js", { scope: "/" });
+  wb.addEventListener("installed", (event) => {
+    if (!event.isUpdate) store.set(offlineReadyAtom, true);
+  });
+  wb.addEventListener("waiting", () => {
+    // The atom holds a function, so it is set through an updater returning it.
+    store.set(updateReadyAtom, () => () => {
+      wb.addEventListener("controlling", () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void wb.update();
+  });
+  void wb.register();
+}

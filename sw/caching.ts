@@ -1,0 +1,61 @@
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { ExpirationPlugin } from "workbox-expiration";
+import { matchPrecache } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { cacheNames } from "./cache-names.js";
+import { otherWidthFallback } from "./media-fallback.js";
+
+const day = 24 * 60 * 60;
+
+/** Paths the server answers itself, never with the app shell. */
+const notPages = [/^\/api(\/|$)/, /^\/media\//, /^\/pdf\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/assets\//];
+
+/** PDFs are made on demand and may be large: always from the network. */
+const isPdf = (pathname: string) => /^\/api\/talents\/\d+\/pdf\//.test(pathname) || pathname === "/api/selection/pdf";
+
+export function registerCaching(): void {
+  // Navigations: the network first (it answers the real status and the page's head);
+  // offline, the page as last seen, else the precached app shell.
+  const pages = new NetworkFirst({
+    cacheName: cacheNames.pages,
+    networkTimeoutSeconds: 4,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day })],
+  });
+  registerRoute(
+    new NavigationRoute(
+      async (options) => {
+        try {
+          return await pages.handle(options);
+        } catch {
+          return (await matchPrecache("/index.html")) ?? Response.error();
+        }
+      },
+      { denylist: notPages },
+    ),
+  );
+
+  // Screen data: shown at once from the cache, refreshed in the background.
+  registerRoute(
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && url.pathname.startsWith("/api/") && !isPdf(url.pathname),
+    new StaleWhileRevalidate({
+      cacheName: cacheNames.api,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // Images: immutable per URL, so the cache answers first; offline, another width of the same image will do.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && /^\/media\/\d+\//.test(url.pathname),
+    new CacheFirst({
+      cacheName: cacheNames.media,
+      // One browser always sends the same Accept, and the warm-up asks with its own: ignore Vary.
+      matchOptions: { ignoreVary: true },
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 900, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+        otherWidthFallback,
+      ],
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { registerCaching } from "./caching.js";
+import { warmOfflineCache } from "./warm.js";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// The app shell, every route chunk, the three catalogs, icons and placeholders.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerCaching();
+
+// A new version waits until the visitor agrees to reload (the app's update prompt).
+self.addEventListener("message", (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (data?.type === "WARM_OFFLINE") event.waitUntil(warmOfflineCache());
+});
+
+// The first install takes control at once, so what the visitor browses now is cached.
+clientsClaim();

@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The PWA as built: the service worker, its precache list and the manifest.
+const dist = path.resolve("dist");
+const read = (file: string) => readFileSync(path.join(dist, file), "utf8");
+
+function precacheUrls(): string[] {
+  const sw = read("sw.js");
+  // The injected manifest is a JSON array of { revision, url } entries.
+  return [...sw.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((m) => m[1] ?? "");
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? files(file) : [path.relative(dist, file)];
+  });
+}
+
+describe("built PWA", () => {
+  it("has a service worker and a web manifest linked from the page", () => {
+    expect(existsSync(path.join(dist, "sw.js"))).toBe(true);
+    expect(read("index.html")).toContain('rel="manifest" href="/manifest.webmanifest"');
+  });
+
+  it("precaches the app shell, every route chunk, the three catalogs, icons and placeholders", () => {
+    const urls = precacheUrls();
+    expect(urls).toContain("index.html");
+    const manifest = JSON.parse(read(".vite/manifest.json")) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    for (const [source, chunk] of Object.entries(manifest)) {
+      if (source.startsWith("locales/") || source.startsWith("src/features/")) expect(urls, source).toContain(chunk.file);
+    }
+    expect(Object.keys(manifest).filter((k) => k.startsWith("locales/"))).toHaveLength(3);
+    for (const icon of ["icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png"]) expect(urls).toContain(icon);
+    expect(urls).toContain("images/menu-background.webp");
+  });
+
+  it("declares an installable manifest", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest")) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      shortcuts: { name: string; url: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: "Passarela", lang: "pt-BR", display: "standalone", start_url: "/", theme_color: "#131313", background_color: "#131313" });
+    expect(manifest.name).toContain("Passarela");
+    expect(manifest.icons.map((i) => `${i.sizes}:${i.purpose ?? "any"}`).sort()).toEqual(["192x192:any", "512x512:any", "512x512:maskable"]);
+    for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src))).toBe(true);
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(["/modelos", "/seja-um-modelo"]);
+  });
+
+  it("ships no source maps, and no file names a platform credential", () => {
+    const all = files(dist);
+    expect(all.filter((f) => f.endsWith(".map"))).toEqual([]);
+    for (const file of all.filter((f) => /\.(js|html|webmanifest|json)$/.test(f))) {
+      expect(read(file), file).not.toMatch(/PLATFORM_(SALT|MF_API_KEY|PANEL_API_TOKEN)|api_key|api_token|access_token/);
+    }
+  });
+});
