@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -6,7 +6,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Features never import each other (app/ wires them together), and shared code never imports a feature.
-const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+// Git keeps no empty folders, so a fresh checkout may have no src/features yet.
+const featuresDir = new URL("./src/features", import.meta.url);
+const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = [
