@@ -3,9 +3,12 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { installErrorHandling, type MappedError } from "./shared/errors.js";
+import { setUpApplications, type Applications } from "./site/applications/setup.js";
 import { UpstreamCache } from "./site/cache.js";
 import { SiteContent } from "./site/content.js";
 import { Mappers } from "./site/mappers.js";
@@ -29,12 +32,15 @@ export interface AppOptions {
   /** Platform renders the PDF routes may keep in flight (a selection counts 3); past it they answer 429. */
   pdfCapacity?: number;
   logger?: FastifyServerOptions["logger"];
+  /** Outbox timings beyond the configuration (tests retry faster). */
+  outbox?: { retryBaseMs?: number };
 }
 
 export interface SiteApp {
   app: FastifyInstance;
   content: SiteContent;
   cache: UpstreamCache;
+  applications: Applications;
 }
 
 /** Platform failures as the browser should see them: never the platform's own words. */
@@ -85,12 +91,24 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyEtag);
+  // Limits are set where the parts are read (site/applications/multipart.ts); a file over
+  // its limit is marked truncated rather than thrown, so one answer lists every problem.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  // Only routes that ask for it are limited (the application intake).
+  await app.register(fastifyRateLimit, { global: false });
   installErrorHandling(app, mapUpstream);
 
   const keys = new MediaKeys(options.platformUrl, options.config.mediaAllowedHosts);
   const cache = new UpstreamCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
   const content = new SiteContent(options.client, cache, new Mappers(keys));
 
+  const applications = await setUpApplications(app, {
+    dataDir: options.config.dataDir,
+    client: options.client,
+    content,
+    ratePerHour: options.config.applicationRateLimit,
+    outbox: { ...options.config.outbox, ...options.outbox },
+  });
   apiRoutes(app, content);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
@@ -101,5 +119,5 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     provider: options.config.platformProvider,
     publicUrl: options.config.publicUrl,
   });
-  return { app, content, cache };
+  return { app, content, cache, applications };
 }

@@ -19,6 +19,18 @@ describe("loadConfig", () => {
     expect(config.platformUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.mediaAllowedHosts).toEqual([]);
+    expect(config.applicationRateLimit).toBe(5);
+    expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000 });
+  });
+
+  it("reads the application limits and outbox timings", () => {
+    const config = loadConfig({ APPLICATION_RATE_LIMIT: "20", OUTBOX_START_DELAY_MS: "1000", OUTBOX_RETRY_MAX_MS: "60000" });
+    expect(config.applicationRateLimit).toBe(20);
+    expect(config.outbox).toEqual({ startDelayMs: 1000, retryMaxMs: 60_000 });
+    expect(problemsOf({ APPLICATION_RATE_LIMIT: "0", OUTBOX_RETRY_MAX_MS: "fast" })).toEqual([
+      'APPLICATION_RATE_LIMIT must be a whole number from 1 to 100000, got "0".',
+      'OUTBOX_RETRY_MAX_MS must be a whole number from 100 to 86400000, got "fast".',
+    ]);
   });
 
   it("reads every variable", () => {

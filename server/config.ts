@@ -18,6 +18,14 @@ export interface Config {
   platformProvider: string;
   /** Public origin of the site, for canonical URLs and link previews. */
   publicUrl: URL | undefined;
+  /** Applications accepted per client address per hour. */
+  applicationRateLimit: number;
+  outbox: {
+    /** Holds forwarding for this long after start-up (lets tests stop a server before it forwards). */
+    startDelayMs: number;
+    /** Longest wait between two forward attempts while the platform fails. */
+    retryMaxMs: number;
+  };
 }
 
 export interface PlatformCredentials {
@@ -41,6 +49,17 @@ function portFrom(env: Env, name: string, fallback: number, problems: string[]):
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     problems.push(`${name} must be a port number between 0 and 65535, got "${raw}".`);
+    return fallback;
+  }
+  return value;
+}
+
+function integerFrom(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= min && value <= max)) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
     return fallback;
   }
   return value;
@@ -115,6 +134,11 @@ export function loadConfig(env: Env = process.env): Config {
     mediaAllowedHosts,
     platformProvider: env.PLATFORM_PROVIDER ?? "Passarela Platform",
     publicUrl: urlFrom(env, "PUBLIC_URL", problems),
+    applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
+    outbox: {
+      startDelayMs: integerFrom(env, "OUTBOX_START_DELAY_MS", 0, 0, 86_400_000, problems),
+      retryMaxMs: integerFrom(env, "OUTBOX_RETRY_MAX_MS", 300_000, 100, 86_400_000, problems),
+    },
   };
   if (!platformUrl && config.platformPort === config.port && config.port !== 0) {
     problems.push(`PLATFORM_PORT and PORT are both ${config.port}; the embedded platform needs its own port.`);

@@ -64,6 +64,30 @@ describe("embedded platform input checks", () => {
     expect(test.platform.db.prepare("SELECT COUNT(*) AS n FROM applications").get()).toEqual({ n: 0 });
   });
 
+  it("refuses applications whose labels do not match their ids", async () => {
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const fields: Record<string, string> = {
+      version: "2024", name: "Ana", gender: "Feminino", id_gender: "woman", birthdate: "2001-02-30", email: "ana@example.com,not-an-email",
+      phone: "+55 (21) 98765-4321", instagram: "@ana", tiktok: "@ana", address: "Rua A", state: "Rio de Janeiro", id_state: "33",
+      city: "São Paulo", id_city: "35001", height: "170", jeans: "38", bust: "84", waist: "62", hips: "90", shoes: "37",
+      hair: "Loiro", id_hair: "1", eyes: "Azuis", id_eyes: "999",
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const slot of ["image_1", "image_2", "image_3", "image_4"]) form.set(slot, new Blob([photo], { type: "image/jpeg" }), "p.jpg");
+    const body = (await expectError(await call("/api/get-scouted/pt", panel, { method: "POST", body: form }), 422, "invalid_application")) as unknown as {
+      fields: Record<string, string>;
+    };
+    expect(body.fields).toEqual({
+      id_city: "is not a city of id_state",
+      hair: 'must be the label of id_hair ("Preto")',
+      id_eyes: "is not a known eyes",
+      email: "must be e-mail addresses joined by commas",
+      birthdate: "must be a date as yyyy-MM-dd",
+    });
+    expect(test.platform.db.prepare("SELECT COUNT(*) AS n FROM applications").get()).toEqual({ n: 0 });
+  });
+
   it("checks PDF requests and never serves files outside its folder", async () => {
     const noModel = await call("/api/pdf/book/new", mf, { method: "POST", body: new FormData() });
     await expectError(noModel, 400, "invalid_request");

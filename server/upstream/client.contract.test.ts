@@ -160,14 +160,14 @@ describe("submissions", () => {
     const fields: Record<string, string> = {
       version: "2024", name: "Bia Lima", gender: "Feminino", id_gender: "2", birthdate: "2001-04-09",
       email: "bia@example.com,bia.lima@example.com", phone: "+55 (21) 98888-7777", instagram: "@bia", tiktok: "@bia",
-      address: "Rua A, 1", state: "Rio de Janeiro", id_state: "19", city: "Niterói", id_city: "3", height: "170",
-      jeans: "38", bust: "86", waist: "62", hips: "90", shoes: "37", hair: "Castanho", id_hair: "1", eyes: "Verdes", id_eyes: "2",
+      address: "Rua A, 1", state: "Rio de Janeiro", id_state: "33", city: "Niterói", id_city: "33002", height: "170",
+      jeans: "38", bust: "86", waist: "62", hips: "90", shoes: "37", hair: "Castanho", id_hair: "3", eyes: "Verdes", id_eyes: "5",
     };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     for (const slot of ["image_1", "image_2", "image_3", "image_4"]) form.set(slot, new Blob([photo], { type: "image/jpeg" }), `${slot}.jpg`);
     const created = await client.getScouted(form);
     const row = test.platform.db.prepare("SELECT fields, photos FROM applications WHERE id = ?").get(created.id) as { fields: string; photos: string };
-    expect(JSON.parse(row.fields)).toMatchObject({ version: "2024", email: "bia@example.com,bia.lima@example.com", id_city: "3" });
+    expect(JSON.parse(row.fields)).toMatchObject({ version: "2024", email: "bia@example.com,bia.lima@example.com", id_city: "33002" });
     expect(Object.keys(JSON.parse(row.photos) as object).sort()).toEqual(["image_1", "image_2", "image_3", "image_4"]);
 
     form.delete("image_4");

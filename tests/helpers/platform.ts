@@ -15,16 +15,21 @@ export interface TestPlatform {
 }
 
 /**
- * A real embedded platform on a free loopback port, with its own copy of the
- * demo database and the shared demo media (see tests/setup/demo-template.ts).
+ * Gives `dataDir` its own copy of the seeded demo database and a link to the
+ * shared demo media (see tests/setup/demo-template.ts), so no test seeds again.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-test-"));
+export function copyDemoPlatform(dataDir: string): void {
   const template = platformPaths(inject("demoTemplate"));
   const own = platformPaths(dataDir);
   mkdirSync(own.root, { recursive: true });
   copyFileSync(template.database, own.database);
   symlinkSync(template.storage, own.storage);
+}
+
+/** A real embedded platform on a free loopback port, on a copy of the demo content. */
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-test-"));
+  copyDemoPlatform(dataDir);
   const credentials = ensureCredentials(dataDir, {});
   const platform = await startEmbeddedPlatform({ dataDir, credentials, port: 0 });
   let closed = false;

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import type { TokenAuthority } from "../auth.js";
 import type { Db } from "../db.js";
 import { sendError } from "../../shared/errors.js";
+import { checkApplicationFields } from "./application-fields.js";
 
 /** Fields the platform requires in `POST /api/get-scouted/pt` (spec §7), besides `version` and the photos. */
 export const applicationFields = [
@@ -76,6 +77,9 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
           photos[part.fieldname] = { data, format };
         } else if (part.valueTruncated) {
           problems[part.fieldname] = `must be at most ${maxFieldLength} characters`;
+        } else if (Object.hasOwn(fields, part.fieldname)) {
+          // One value per field: the e-mails travel comma-joined in one (spec §7).
+          problems[part.fieldname] = "must be sent once";
         } else {
           fields[part.fieldname] = String(part.value);
         }
@@ -88,6 +92,7 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
         else if (value.length > maxFieldLength) problems[name] = `must be at most ${maxFieldLength} characters`;
       }
       for (const slot of photoSlots) if (!photos[slot] && !problems[slot]) problems[slot] = "is required";
+      if (Object.keys(problems).length === 0) Object.assign(problems, checkApplicationFields(db, fields));
       if (Object.keys(problems).length > 0) {
         return sendError(reply, 422, "invalid_application", "The application has missing or invalid fields.", problems);
       }

@@ -1,0 +1,49 @@
+import { genderLabels, photoSlots, type Application } from "../../../src/contract/application.js";
+import type { OptionLabels } from "./options.js";
+
+/** The form version the platform expects (spec §9). */
+export const formVersion = "2024";
+
+/**
+ * An application in the multipart shape of `POST /api/get-scouted/pt` (spec §7):
+ * `version` 2024; the form fields; for gender, state, city, hair and eyes the
+ * visible (Portuguese) label under the field's name and the chosen id under
+ * `id_{field}`; the e-mails comma-joined; the photos under `image_1`…`image_4`.
+ */
+export function forwardForm(application: Application, labels: OptionLabels, photos: readonly Uint8Array[]): FormData {
+  const a = application;
+  const form = new FormData();
+  const entries: [string, string | number][] = [
+    ["version", formVersion],
+    ["name", a.name],
+    ["gender", genderLabels[a.gender]],
+    ["id_gender", a.gender],
+    ["birthdate", a.birthdate],
+    ["email", a.email.join(",")],
+    ["phone", a.phone],
+    ["instagram", a.instagram],
+    ["tiktok", a.tiktok],
+    ["address", a.address],
+    ["state", labels.state],
+    ["id_state", a.state],
+    ["city", labels.city],
+    ["id_city", a.city],
+    ["height", a.height],
+    ["jeans", a.jeans],
+    ["bust", a.bust],
+    ["waist", a.waist],
+    ["hips", a.hips],
+    ["shoes", a.shoes],
+    ["hair", labels.hair],
+    ["id_hair", a.hair],
+    ["eyes", labels.eyes],
+    ["id_eyes", a.eyes],
+  ];
+  for (const [name, value] of entries) form.append(name, String(value));
+  photoSlots.forEach((slot, index) => {
+    const photo = photos[index];
+    // Read from files, never shared memory.
+    if (photo) form.append(slot, new Blob([photo as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `${slot}.jpg`);
+  });
+  return form;
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  applicationErrors,
+  parseApplication,
+  photoSlots,
+  type Application,
+  type ApplicationError,
+  type ApplicationReceipt,
+  type PhotoSlot,
+} from "../../../src/contract/application.js";
+import { sendError, type ErrorBody } from "../../shared/errors.js";
+import type { SiteContent } from "../content.js";
+import { discardFiles, FormLimitError, MalformedFormError, receiveForm, type ReceivedFile, type ReceivedForm } from "./multipart.js";
+import { unknownOptions } from "./options.js";
+import type { Outbox } from "./outbox.js";
+import { checkPhotos, formValues, payloadHash } from "./payload.js";
+import type { PhotoFiles } from "./photo-files.js";
+import { InvalidImageError, reencodePhoto } from "./photos.js";
+import { spamReason } from "./spam.js";
+import type { ApplicationStore } from "./store.js";
+
+export interface IntakeOptions {
+  store: ApplicationStore;
+  photos: PhotoFiles;
+  outbox: Outbox;
+  content: SiteContent;
+  /** Accepted applications per client address per window. */
+  ratePerWindow: number;
+  rateWindowMs?: number;
+  /** How long intake waits for the platform's option lists before leaving the ids to the outbox. */
+  optionsTimeoutMs?: number;
+}
+
+interface Answer {
+  status: number;
+  body: ApplicationReceipt | ErrorBody;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hour = 3_600_000;
+
+const receipt = (id: string): Answer => ({ status: 201, body: { id, status: "received" } });
+const failure = (error: ApplicationError, message: string, fields?: Record<string, string>): Answer => ({
+  status: applicationErrors[error],
+  body: fields ? { error, message, fields } : { error, message },
+});
+
+/** The key the browser keeps with its queued application, or undefined when missing or not a UUID. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers["idempotency-key"];
+  return typeof raw === "string" && uuidPattern.test(raw.trim()) ? raw.trim().toLowerCase() : undefined;
+}
+
+/** A key seen before answers what it answered then (same payload) or 422 (another payload). */
+function replay(existing: { id: string; payloadHash: string }, hash: string): Answer {
+  return existing.payloadHash === hash
+    ? receipt(existing.id)
+    : failure("idempotency_key_reused", "This Idempotency-Key was already used for a different application; send a new key with each new application.");
+}
+
+/** Re-encodes the four photos (in slot order), or names the slots whose bytes do not decode. */
+async function reencodeAll(files: readonly ReceivedFile[]): Promise<{ photos: Buffer[] } | { undecodable: PhotoSlot[] }> {
+  const results = await Promise.allSettled(files.map((file) => reencodePhoto(file.path)));
+  const photos: Buffer[] = [];
+  const undecodable: PhotoSlot[] = [];
+  results.forEach((result, index) => {
+    if (result.status === "fulfilled") photos.push(result.value);
+    else if (result.reason instanceof InvalidImageError) undecodable.push(photoSlots[index] as PhotoSlot);
+    else throw result.reason;
+  });
+  return undecodable.length > 0 ? { undecodable } : { photos };
+}
+
+/** 413 for a photo over the limit, 415 for one that is not an image, 400 for the rest; `fields` lists every problem. */
+function rejection(codes: Record<string, string>): Answer {
+  const values = Object.values(codes);
+  if (values.includes("too_large")) return failure("payload_too_large", "A photo is larger than 8 MB.", codes);
+  if (values.includes("unsupported_type") || values.includes("invalid_image")) {
+    return failure("unsupported_media_type", "Photos must be JPEG, PNG, GIF or WebP images.", codes);
+  }
+  return failure("invalid_application", "Some fields are missing or invalid.", codes);
+}
+
+/**
+ * `POST /api/applications`: the application form's intake. The application
+ * and its photos are on disk and committed before the 201; the outbox then
+ * forwards it to the platform. See the README for the request and the answers.
+ */
+export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions): Promise<void> {
+  const { store, photos, outbox, content } = options;
+  const windowMs = options.rateWindowMs ?? hour;
+  const optionsTimeoutMs = options.optionsTimeoutMs ?? 3000;
+
+  // Two limits per client address. `accepted` counts only applications stored,
+  // so a visitor on a bad connection who retries an upload, or fixes a
+  // mistake, is not locked out; `attempts` bounds the work anyone can ask for.
+  // Neither counts a replay of a key already accepted: the browser re-sends
+  // its queued application until it reads the answer, and that must always succeed.
+  const accepted = app.createRateLimit({ max: options.ratePerWindow, timeWindow: windowMs });
+  const isReplay = (request: FastifyRequest) => {
+    const key = idempotencyKey(request);
+    return key !== undefined && store.byKey(key) !== undefined;
+  };
+  const rateLimited = (seconds: number) =>
+    `Too many applications from this address; please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`;
+
+  /** Valid fields and photos: re-encode, write, commit, count, and wake the outbox. */
+  async function accept(request: FastifyRequest, form: ReceivedForm, key: string, hash: string, files: ReceivedFile[], application: Application): Promise<Answer> {
+    const unknown = await unknownOptions(content, application, optionsTimeoutMs);
+    if (unknown && unknown.length > 0) return rejection(Object.fromEntries(unknown.map((field) => [field, "invalid_option"])));
+
+    const encoded = await reencodeAll(files);
+    if ("undecodable" in encoded) return rejection(Object.fromEntries(encoded.undecodable.map((slot) => [slot, "invalid_image"])));
+
+    const id = randomUUID();
+    const names = await photos.save(id, encoded.photos);
+    const now = Date.now();
+    const spam = spamReason(form.fields, now);
+    let inserted: boolean;
+    try {
+      inserted = store.insert({ id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: request.ip, fields: application, photos: names, spamReason: spam });
+    } catch (error) {
+      await photos.remove(id);
+      throw error;
+    }
+    if (!inserted) {
+      // A concurrent request committed the same key meanwhile: answer as its replay.
+      await photos.remove(id);
+      const twin = store.byKey(key);
+      if (!twin) throw new Error("an idempotency key conflicted but its row is gone");
+      return replay(twin, hash);
+    }
+    await accepted(request);
+    if (spam) request.log.info({ application: id, reason: spam }, "application held back as spam");
+    else {
+      request.log.info({ application: id }, "application received");
+      outbox.wake();
+    }
+    return receipt(id);
+  }
+
+  async function handle(request: FastifyRequest, form: ReceivedForm, key: string): Promise<Answer> {
+    const checked = checkPhotos(form);
+    const hash = payloadHash(form, checked);
+    const existing = store.byKey(key);
+    if (existing) return replay(existing, hash);
+
+    const { values, codes } = formValues(form);
+    const parsed = parseApplication(values);
+    const problems: Record<string, string> = { ...(parsed.ok ? {} : parsed.fields), ...codes };
+    for (const [field, code] of Object.entries(checked.codes)) if (code) problems[field] = code;
+    const files = photoSlots.flatMap((slot) => checked.bySlot.get(slot) ?? []);
+    if (!parsed.ok || Object.keys(problems).length > 0 || files.length !== photoSlots.length) return rejection(problems);
+    return accept(request, form, key, hash, files, parsed.value);
+  }
+
+  app.post(
+    "/api/applications",
+    {
+      schema: {
+        summary: "Receives an application (multipart/form-data) and commits it before answering.",
+        headers: { type: "object", properties: { "idempotency-key": { type: "string" } } },
+        response: {
+          201: {
+            type: "object",
+            required: ["id", "status"],
+            properties: { id: { type: "string" }, status: { type: "string", enum: ["received"] } },
+          },
+        },
+      },
+      // Every answer, errors from hooks included, is about one visitor's application: never cached.
+      onSend: async (_request, reply, payload) => {
+        reply.header("cache-control", "no-store");
+        return payload;
+      },
+      config: {
+        rateLimit: {
+          max: options.ratePerWindow * 10,
+          timeWindow: windowMs,
+          allowList: isReplay,
+          errorResponseBuilder: (_request, context) =>
+            Object.assign(new Error(rateLimited(context.ttl / 1000)), { statusCode: 429, code: "RATE_LIMITED" }),
+        },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = idempotencyKey(request);
+      if (!key) {
+        return sendError(reply, 400, "invalid_idempotency_key", "Send a UUID in the Idempotency-Key header, the same one each time the same application is re-sent.");
+      }
+      if (!request.isMultipart()) return sendError(reply, 415, "unsupported_media_type", "Send the application as multipart/form-data.");
+      if (!store.byKey(key)) {
+        const limit = await accepted(request, { increment: false });
+        if (!limit.isAllowed && limit.remaining <= 0) {
+          reply.header("retry-after", limit.ttlInSeconds);
+          return sendError(reply, 429, "rate_limited", rateLimited(limit.ttlInSeconds));
+        }
+      }
+
+      let form: ReceivedForm;
+      try {
+        form = await receiveForm(request, () => photos.incomingFile());
+      } catch (error) {
+        if (error instanceof FormLimitError) return sendError(reply, 413, "payload_too_large", "At most 4 photos and the form's fields may be sent.");
+        if (error instanceof MalformedFormError) return sendError(reply, 400, "malformed_form", "The multipart body could not be read.");
+        throw error;
+      }
+      try {
+        const answer = await handle(request, form, key);
+        return await reply.code(answer.status).type("application/json").send(answer.body);
+      } finally {
+        await discardFiles(form);
+      }
+    },
+  );
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import {
+  addEmail,
+  ageOn,
+  applicationFields,
+  bustOptions,
+  checkPhotoFile,
+  displayToIsoDate,
+  genderLabels,
+  genders,
+  heightLabel,
+  heightOptions,
+  hipsOptions,
+  isEmail,
+  isMeasureValue,
+  isMinor,
+  isoToDisplayDate,
+  jeansOptions,
+  maskDate,
+  maskPhone,
+  maxPhotoBytes,
+  parseApplication,
+  phonePattern,
+  shoesOptions,
+  validateApplication,
+  waistOptions,
+} from "./application.js";
+
+const now = new Date(2025, 5, 15, 12, 0, 0); // 15 June 2025, local time
+
+/** A valid application as the form (or a multipart body) holds it: strings everywhere. */
+const validValues = {
+  name: "  Ana Clara Souza ",
+  gender: "woman",
+  birthdate: "2001-04-30",
+  email: ["ana@example.com", " Ana.Souza@example.com.br "],
+  phone: "+55 (21) 98765-4321",
+  instagram: "anaclara",
+  tiktok: "@ana.clara",
+  address: "Rua das Laranjeiras, 100",
+  state: "33",
+  city: "33002",
+  height: "172",
+  jeans: "38.5",
+  bust: "84",
+  waist: "62",
+  hips: "90",
+  shoes: "37",
+  hair: "2",
+  eyes: "3",
+};
+
+const codes = (changes: Record<string, unknown>) => validateApplication({ ...validValues, ...changes }, { now });
+
+describe("parseApplication", () => {
+  it("tidies a valid application: trimmed, numbers, one @ per handle, unknown keys dropped", () => {
+    const result = parseApplication({ ...validValues, draftEmail: "x", website: "" }, { now });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: "Ana Clara Souza",
+        gender: "woman",
+        birthdate: "2001-04-30",
+        email: ["ana@example.com", "Ana.Souza@example.com.br"],
+        phone: "+55 (21) 98765-4321",
+        instagram: "@anaclara",
+        tiktok: "@ana.clara",
+        address: "Rua das Laranjeiras, 100",
+        state: 33,
+        city: 33002,
+        height: 172,
+        jeans: 38.5,
+        bust: 84,
+        waist: 62,
+        hips: 90,
+        shoes: 37,
+        hair: 2,
+        eyes: 3,
+      },
+    });
+    expect(validateApplication(validValues, { now })).toEqual({});
+  });
+
+  it("answers 'required' for every missing field, and copes with input that is not an object", () => {
+    const all = Object.fromEntries(applicationFields.map((f) => [f, "required"]));
+    expect(validateApplication({}, { now })).toEqual(all);
+    expect(validateApplication(null, { now })).toEqual(all);
+    expect(validateApplication("nonsense", { now })).toEqual(all);
+    expect(codes({ name: "   ", email: [], instagram: "" })).toEqual({ name: "required", email: "required", instagram: "required" });
+    expect(codes({ email: ["  "] })).toEqual({ email: "required" });
+  });
+
+  it("checks e-mails: valid, at most five, no duplicates whatever the case", () => {
+    expect(codes({ email: ["not-an-email"] })).toEqual({ email: "invalid_email" });
+    expect(codes({ email: ["a@b.com", "a@b"] })).toEqual({ email: "invalid_email" });
+    expect(codes({ email: ["a,b@c.com"] })).toEqual({ email: "invalid_email" });
+    expect(codes({ email: ["a@b.com", "A@B.com"] })).toEqual({ email: "duplicate_email" });
+    expect(codes({ email: ["1@b.com", "2@b.com", "3@b.com", "4@b.com", "5@b.com", "6@b.com"] })).toEqual({ email: "too_many_emails" });
+    expect(codes({ email: [`${"a".repeat(250)}@b.com`] })).toEqual({ email: "too_long" });
+    expect(codes({ email: [42] })).toEqual({ email: "invalid_email" });
+    // A single address may come as a plain string.
+    expect(parseApplication({ ...validValues, email: "one@example.com" }, { now })).toMatchObject({ ok: true, value: { email: ["one@example.com"] } });
+  });
+
+  it("checks the phone against +CC (DD) NNNNN-NNNN exactly", () => {
+    for (const phone of ["5521987654321", "+55 21 98765-4321", "+55 (21) 8765-4321", "+55 (21) 98765-43210", "+55 (21) 98765 4321"]) {
+      expect(codes({ phone })).toEqual({ phone: "invalid_phone" });
+    }
+    expect(codes({ phone: " +55 (11) 91234-5678 " })).toEqual({});
+  });
+
+  it("checks the birthdate: a real, past date, in either spelling", () => {
+    expect(codes({ birthdate: "2001-02-29" })).toEqual({ birthdate: "invalid_date" });
+    expect(codes({ birthdate: "2001-13-01" })).toEqual({ birthdate: "invalid_date" });
+    expect(codes({ birthdate: "30/02/2001" })).toEqual({ birthdate: "invalid_date" });
+    expect(codes({ birthdate: "1899-12-31" })).toEqual({ birthdate: "invalid_date" });
+    expect(codes({ birthdate: "yesterday" })).toEqual({ birthdate: "invalid_date" });
+    expect(codes({ birthdate: "2025-06-16" })).toEqual({ birthdate: "future_date" });
+    expect(codes({ birthdate: "2025-06-15" })).toEqual({});
+    expect(parseApplication({ ...validValues, birthdate: "29/02/2004" }, { now })).toMatchObject({ ok: true, value: { birthdate: "2004-02-29" } });
+  });
+
+  it("bounds every free text and refuses control characters", () => {
+    expect(codes({ name: "x".repeat(121), address: "y".repeat(301) })).toEqual({ name: "too_long", address: "too_long" });
+    expect(codes({ name: "x".repeat(120), address: "y".repeat(300) })).toEqual({});
+    expect(codes({ name: "Ana\u0000", address: "Rua\nB" })).toEqual({ name: "invalid", address: "invalid" });
+    expect(codes({ name: 42 })).toEqual({ name: "invalid" });
+  });
+
+  it("checks social handles", () => {
+    expect(codes({ instagram: "https://instagram.com/ana", tiktok: "a" })).toEqual({ instagram: "invalid_handle", tiktok: "invalid_handle" });
+    expect(codes({ instagram: "@" + "a".repeat(40) })).toEqual({ instagram: "too_long" });
+    expect(codes({ instagram: "@@ana" })).toEqual({ instagram: "invalid_handle" });
+  });
+
+  it("checks choices: gender, measures from the local lists, positive option ids", () => {
+    expect(codes({ gender: "robot" })).toEqual({ gender: "invalid_option" });
+    for (const gender of genders) expect(codes({ gender })).toEqual({});
+    expect(codes({ height: "29", jeans: "38.25", bust: "64", waist: "201", hips: "abc", shoes: "0.5" })).toEqual({
+      height: "invalid_option",
+      jeans: "invalid_option",
+      bust: "invalid_option",
+      waist: "invalid_option",
+      hips: "invalid_option",
+      shoes: "invalid_option",
+    });
+    expect(codes({ height: 200, jeans: 60, bust: 200, waist: 20, hips: 20, shoes: 59.5 })).toEqual({});
+    expect(codes({ state: "0", city: "-3", hair: "1.5", eyes: "99999999999" })).toEqual({
+      state: "invalid_option",
+      city: "invalid_option",
+      hair: "invalid_option",
+      eyes: "invalid_option",
+    });
+  });
+});
+
+describe("phone mask", () => {
+  it("formats progressively as the visitor types", () => {
+    const typed = "5521987654321";
+    const steps = Array.from({ length: typed.length }, (_, i) => maskPhone(typed.slice(0, i + 1)));
+    expect(steps).toEqual([
+      "+5",
+      "+55",
+      "+55 (2",
+      "+55 (21",
+      "+55 (21) 9",
+      "+55 (21) 98",
+      "+55 (21) 987",
+      "+55 (21) 9876",
+      "+55 (21) 98765",
+      "+55 (21) 98765-4",
+      "+55 (21) 98765-43",
+      "+55 (21) 98765-432",
+      "+55 (21) 98765-4321",
+    ]);
+    expect(phonePattern.test(steps.at(-1) ?? "")).toBe(true);
+  });
+
+  it("drops what is not a digit, re-masks a masked value and cuts extra digits", () => {
+    expect(maskPhone("")).toBe("");
+    expect(maskPhone("abc")).toBe("");
+    expect(maskPhone("+55 (21) 98765-4321")).toBe("+55 (21) 98765-4321");
+    expect(maskPhone("+55 (21) 98765-43219999")).toBe("+55 (21) 98765-4321");
+    // Deleting the digit after a separator leaves no dangling separator.
+    expect(maskPhone("+55 (21) ")).toBe("+55 (21");
+  });
+});
+
+describe("dates", () => {
+  it("converts dd/MM/yyyy and yyyy-MM-dd both ways, refusing impossible days", () => {
+    expect(displayToIsoDate("31/12/2000")).toBe("2000-12-31");
+    expect(displayToIsoDate("31/04/2000")).toBeNull();
+    expect(displayToIsoDate("2000-12-31")).toBeNull();
+    expect(isoToDisplayDate("2000-12-31")).toBe("31/12/2000");
+    expect(isoToDisplayDate("2000-02-30")).toBeNull();
+    expect(maskDate("3112")).toBe("31/12");
+    expect(maskDate("31122000999")).toBe("31/12/2000");
+  });
+
+  it("tells minors from adults on the birthday itself", () => {
+    expect(ageOn("2007-06-15", now)).toBe(18);
+    expect(isMinor("2007-06-15", now)).toBe(false);
+    expect(isMinor("2007-06-16", now)).toBe(true);
+    expect(isMinor("2000-01-01", now)).toBe(false);
+    expect(isMinor("not a date", now)).toBe(false);
+  });
+});
+
+describe("e-mail entry", () => {
+  it("adds only valid, new addresses, up to the maximum", () => {
+    expect(isEmail("ana@example.com")).toBe(true);
+    expect(addEmail([], " ana@example.com ", 5)).toEqual(["ana@example.com"]);
+    expect(addEmail(["ana@example.com"], "ANA@example.com", 5)).toEqual(["ana@example.com"]);
+    expect(addEmail(["ana@example.com"], "nope", 5)).toEqual(["ana@example.com"]);
+    expect(addEmail(["a@b.co"], "c@d.co", 1)).toEqual(["a@b.co"]);
+  });
+});
+
+describe("option lists", () => {
+  it("covers the ranges of spec §3 with cm and inch labels", () => {
+    const height = heightOptions();
+    expect(height[0]).toEqual({ value: 30, label: `30 cm / 1'0"` });
+    expect(height.at(-1)?.value).toBe(200);
+    expect(height).toHaveLength(171);
+    expect(heightLabel(170)).toBe(`170 cm / 5'7"`);
+    expect(bustOptions()[0]?.value).toBe(65);
+    expect(bustOptions().find((o) => o.value === 90)?.label).toBe(`90 cm / 35"`);
+    expect(waistOptions().map((o) => o.value)).toEqual(hipsOptions().map((o) => o.value));
+    expect(waistOptions()[0]?.value).toBe(20);
+    const jeans = jeansOptions();
+    expect(jeans.slice(0, 3)).toEqual([{ value: 34, label: "34" }, { value: 34.5, label: "34.5" }, { value: 35, label: "35" }]);
+    expect(jeans.at(-1)?.value).toBe(60);
+    expect(shoesOptions()).toHaveLength(119);
+    for (const option of shoesOptions()) expect(isMeasureValue("shoes", option.value)).toBe(true);
+  });
+
+  it("labels genders in Portuguese for the platform", () => {
+    expect(genderLabels).toEqual({ man: "Masculino", woman: "Feminino", "non-binary": "Não-Binário" });
+  });
+});
+
+describe("photo files", () => {
+  it("checks presence, type and size before upload", () => {
+    expect(checkPhotoFile(undefined)).toBe("required");
+    expect(checkPhotoFile({ size: 10, type: "image/svg+xml" })).toBe("unsupported_type");
+    expect(checkPhotoFile({ size: maxPhotoBytes + 1, type: "image/jpeg" })).toBe("too_large");
+    expect(checkPhotoFile({ size: 1000, type: "image/webp" })).toBeNull();
+  });
+});
