@@ -82,7 +82,13 @@ const csp = {
  * Plugins load in the order external → app → routes.
  */
 export async function buildApp(options: AppOptions): Promise<SiteApp> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const { trustProxy } = options.config;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: csp },

@@ -73,6 +73,13 @@ describe("loadConfig", () => {
     expect(problems.some((p) => p.startsWith("PLATFORM_SALT must be at least 8 characters"))).toBe(true);
   });
 
+  it("believes X-Forwarded-For only when told how many proxies stand in front", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(problemsOf({ TRUST_PROXY: "yes" })).toEqual(['TRUST_PROXY must be true, false or the number of proxies in front of the site, got "yes".']);
+  });
+
   it("refuses the same port for the site and the embedded platform", () => {
     expect(problemsOf({ PORT: "4000", PLATFORM_PORT: "4000" })).toEqual([
       "PLATFORM_PORT and PORT are both 4000; the embedded platform needs its own port.",

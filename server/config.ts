@@ -20,6 +20,11 @@ export interface Config {
   publicUrl: URL | undefined;
   /** Applications accepted per client address per hour. */
   applicationRateLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits):
+   * false (the default: none, the socket's address), true (any), or a hop count.
+   */
+  trustProxy: boolean | number;
   outbox: {
     /** Holds forwarding for this long after start-up (lets tests stop a server before it forwards). */
     startDelayMs: number;
@@ -91,6 +96,15 @@ function secretFrom(env: Env, name: string, problems: string[]): string | undefi
   return raw;
 }
 
+function trustProxyFrom(env: Env, problems: string[]): boolean | number {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  problems.push(`TRUST_PROXY must be true, false or the number of proxies in front of the site, got "${raw}".`);
+  return false;
+}
+
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -135,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformProvider: env.PLATFORM_PROVIDER ?? "Passarela Platform",
     publicUrl: urlFrom(env, "PUBLIC_URL", problems),
     applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
+    trustProxy: trustProxyFrom(env, problems),
     outbox: {
       startDelayMs: integerFrom(env, "OUTBOX_START_DELAY_MS", 0, 0, 86_400_000, problems),
       retryMaxMs: integerFrom(env, "OUTBOX_RETRY_MAX_MS", 300_000, 100, 86_400_000, problems),
