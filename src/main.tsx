@@ -32,6 +32,11 @@ if (root) {
   );
 }
 
+// Applications saved on this device while offline go out on the next visit, whatever page it opens on.
+const resumeApplications = () => void import("./state/applications.js").then(({ startApplicationQueue }) => startApplicationQueue());
+if ("requestIdleCallback" in window) window.requestIdleCallback(resumeApplications, { timeout: 5000 });
+else setTimeout(resumeApplications, 2000);
+
 // The service worker comes after the page: it must never delay the first render.
 if (import.meta.env.PROD) {
   const register = () => void import("./app/pwa/register.js").then(({ registerServiceWorker }) => registerServiceWorker());

@@ -2,9 +2,15 @@ import { atom, createStore } from "jotai";
 import type { Locale } from "../lib/routes.js";
 
 /**
- * The app's one jotai store. Every piece of client state is an atom held here;
- * the only other browser storage is localStorage `favorites` (state/favorites)
- * and IndexedDB for application drafts and the outbox (the application form).
+ * The app's one jotai store. Every piece of client state is an atom held here.
+ * What must outlive the page is stored in the browser, and only this:
+ * - localStorage `favorites`: the favourite talents (state/favorites);
+ * - IndexedDB `passarela` › `applications` (lib/application-queue/idb.ts, idb-keyval):
+ *   `draft` and `draft/photo/image_N`, the application form as it is being filled
+ *   in (fields and compressed photos, restored on return, cleared after the 201);
+ *   `queue/{Idempotency-Key}`, each submitted application until the server
+ *   confirms it, sent again by the page (state/applications) and, later, by the
+ *   service worker's background sync, always with the same key.
  * Platform tokens are never client state: they stay on the server.
  */
 export const store = createStore();

@@ -1,0 +1,30 @@
+import type { SendOutcome } from "./records.js";
+
+/**
+ * Tells the other tabs and the service worker that the queue changed, so each
+ * shows what the others did. BroadcastChannel never echoes to its sender.
+ */
+export interface QueueMessage {
+  type: "queue-changed";
+  key: string;
+  outcome: SendOutcome | null;
+}
+
+const channelName = "passarela-applications";
+
+export function announce(message: QueueMessage): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(channelName);
+  channel.postMessage(message);
+  channel.close();
+}
+
+export function listen(handler: (message: QueueMessage) => void): () => void {
+  if (typeof BroadcastChannel === "undefined") return () => undefined;
+  const channel = new BroadcastChannel(channelName);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<QueueMessage> | null;
+    if (data?.type === "queue-changed" && typeof data.key === "string") handler(data as QueueMessage);
+  };
+  return () => channel.close();
+}

@@ -1,0 +1,131 @@
+import { createStore, promisifyRequest, type UseStore } from "idb-keyval";
+import { photoSlots, type PhotoSlot } from "../../contract/application.js";
+import {
+  isApplicationDraft,
+  isQueuedApplication,
+  isStoredPhoto,
+  type ApplicationDraft,
+  type QueueOutcome,
+  type QueuedApplication,
+  type StoredPhoto,
+} from "./records.js";
+
+/**
+ * Layout of IndexedDB database `passarela`, object store `applications`
+ * (idb-keyval), shared by the page and the service worker:
+ *
+ *   draft                  ApplicationDraft: the form being filled in (one per browser)
+ *   draft/photo/image_N    StoredPhoto: the draft's compressed photo of slot N
+ *   queue/{uuid}           QueuedApplication: submitted, waiting for the server's 201
+ *
+ * A queued application is never changed once written, except for its attempt
+ * bookkeeping, so every retry sends the same bytes with the same key.
+ */
+export const databaseName = "passarela";
+export const storeName = "applications";
+const draftKey = "draft";
+const draftPhotoKey = (slot: PhotoSlot) => `draft/photo/${slot}`;
+const queuePrefix = "queue/";
+const queueKey = (key: string) => `${queuePrefix}${key}`;
+
+let opened: UseStore | undefined;
+// Opened on first use: importing this module must not touch IndexedDB.
+const db = (): UseStore => (opened ??= createStore(databaseName, storeName));
+
+const done = (store: IDBObjectStore) => promisifyRequest(store.transaction);
+
+export async function readDraft(): Promise<{ draft: ApplicationDraft; photos: Partial<Record<PhotoSlot, StoredPhoto>> } | null> {
+  return db()("readonly", async (store) => {
+    const values: unknown[] = await Promise.all([draftKey, ...photoSlots.map(draftPhotoKey)].map((key) => promisifyRequest<unknown>(store.get(key))));
+    const [draft, ...photos] = values;
+    if (!isApplicationDraft(draft)) return null;
+    const bySlot: Partial<Record<PhotoSlot, StoredPhoto>> = {};
+    photos.forEach((photo, index) => {
+      const slot = photoSlots[index];
+      if (slot && isStoredPhoto(photo) && photo.slot === slot) bySlot[slot] = photo;
+    });
+    return { draft, photos: bySlot };
+  });
+}
+
+export async function writeDraft(draft: ApplicationDraft): Promise<void> {
+  await db()("readwrite", (store) => {
+    store.put(draft, draftKey);
+    return done(store);
+  });
+}
+
+/** Keeps (or, with null, forgets) the draft's photo of one slot. */
+export async function writeDraftPhoto(slot: PhotoSlot, photo: StoredPhoto | null): Promise<void> {
+  await db()("readwrite", (store) => {
+    if (photo) store.put(photo, draftPhotoKey(slot));
+    else store.delete(draftPhotoKey(slot));
+    return done(store);
+  });
+}
+
+function deleteDraft(store: IDBObjectStore): void {
+  store.delete(draftKey);
+  for (const slot of photoSlots) store.delete(draftPhotoKey(slot));
+}
+
+/** Forgets the draft, or with `onlyKey`, only a draft of that application (one transaction). */
+export async function clearDraft(onlyKey?: string): Promise<void> {
+  await db()("readwrite", async (store) => {
+    if (onlyKey !== undefined) {
+      const draft: unknown = await promisifyRequest(store.get(draftKey));
+      if (!isApplicationDraft(draft) || draft.key !== onlyKey) return;
+    }
+    deleteDraft(store);
+    await done(store);
+  });
+}
+
+export async function listQueued(): Promise<QueuedApplication[]> {
+  return db()("readonly", async (store) => {
+    const range = IDBKeyRange.bound(queuePrefix, `${queuePrefix}\uffff`);
+    const values: unknown[] = await promisifyRequest(store.getAll(range));
+    return values.filter(isQueuedApplication).sort((a, b) => a.createdAt - b.createdAt);
+  });
+}
+
+export async function getQueued(key: string): Promise<QueuedApplication | undefined> {
+  return db()("readonly", async (store) => {
+    const value: unknown = await promisifyRequest(store.get(queueKey(key)));
+    return isQueuedApplication(value) ? value : undefined;
+  });
+}
+
+export async function putQueued(record: QueuedApplication): Promise<void> {
+  await db()("readwrite", (store) => {
+    store.put(record, queueKey(record.key));
+    return done(store);
+  });
+}
+
+export async function removeQueued(key: string): Promise<void> {
+  await db()("readwrite", (store) => {
+    store.delete(queueKey(key));
+    return done(store);
+  });
+}
+
+/** Notes an attempt that did not end the wait; a record removed meanwhile (confirmed elsewhere) stays removed. */
+export async function recordAttempt(key: string, outcome: QueueOutcome, at: number): Promise<void> {
+  await db()("readwrite", async (store) => {
+    const value: unknown = await promisifyRequest(store.get(queueKey(key)));
+    if (!isQueuedApplication(value)) return;
+    store.put({ ...value, attempts: value.attempts + 1, lastAttemptAt: at, outcome } satisfies QueuedApplication, queueKey(key));
+    await done(store);
+  });
+}
+
+/** The server has it: drop it from the queue, and its draft with it (one transaction). */
+export async function confirmReceived(key: string): Promise<void> {
+  await db()("readwrite", async (store) => {
+    store.delete(queueKey(key));
+    const draft: unknown = await promisifyRequest(store.get(draftKey));
+    if (isApplicationDraft(draft) && draft.key === key) deleteDraft(store);
+    await done(store);
+  });
+}
