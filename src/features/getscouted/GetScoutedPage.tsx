@@ -1,11 +1,38 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { pageSeo } from "../../lib/seo.js";
+import { FormPlaceholder } from "./FormPlaceholder.js";
+import styles from "./GetScoutedPage.module.css";
 
+// The form (react-final-form, the schema, the queue) is its own chunk, requested on the page's
+// first render: the title and the intro show without waiting for it.
+const loadApplication = () => import("./Application.js").then((module) => ({ default: module.Application }));
+const Application = lazy(loadApplication);
+
+/** "Seja um modelo": the intro of spec §2, then the application form. */
 export default function GetScoutedPage() {
+  const { i18n } = useLingui();
+  const title = pageSeo.getscouted.title;
   return (
-    <section className="page">
-      <h1 className="page-title">
-        <Trans>Seja um modelo</Trans>
-      </h1>
+    <section className={`page ${styles.page}`}>
+      <h1 className="page-title">{i18n._(title.id, undefined, { message: title.message })}</h1>
+      <div className={styles.intro}>
+        <p>
+          <Trans>
+            Quer ser modelo? Mande quatro fotos suas: de rosto (close) e de corpo inteiro, sem maquiagem e com boa luz, de preferência
+            natural. Não precisa de fotos de estúdio: fotos simples, feitas com o celular, são o que a nossa equipe quer ver.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Menores de 18 anos: as fotos e os dados de contato devem ser enviados por um responsável.</Trans>
+        </p>
+        <p className={styles.safe}>
+          <Trans>O que você preencher fica guardado neste aparelho até o envio: pode fechar a página e continuar depois.</Trans>
+        </p>
+      </div>
+      <Suspense fallback={<FormPlaceholder />}>
+        <Application />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { atom, type Atom } from "jotai";
+import { unwrap } from "jotai/utils";
+import { Cities } from "../../../contract/site-api.js";
+import { getJson } from "../../../lib/api.js";
+import { optionsAtom } from "../../../state/content.js";
+import { resourceFamily } from "../../../state/resource.js";
+
+export type Loadable<T> = { state: "loading" } | { state: "hasError"; error: unknown } | { state: "hasData"; data: T };
+
+const loading: unique symbol = Symbol("loading");
+
+/** An async atom read without suspending: the form shows its fields at once and fills the lists when they arrive. */
+function loadable<T>(source: Atom<Promise<T>>): Atom<Loadable<Awaited<T>>> {
+  const unwrapped = unwrap(source, (): typeof loading => loading);
+  return atom((get): Loadable<Awaited<T>> => {
+    try {
+      const data = get(unwrapped);
+      return data === loading ? { state: "loading" } : { state: "hasData", data };
+    } catch (error) {
+      return { state: "hasError", error };
+    }
+  });
+}
+
+/** The platform's lists for the form (states, hair, eyes). */
+export const optionsLoadable = loadable(optionsAtom);
+
+/** A state's cities, fetched once per state for the visit. */
+const citiesAtom = resourceFamily((stateId: number) => getJson(`/api/options/states/${stateId}/cities`, Cities));
+const citiesLoadables = new Map<number, Atom<Loadable<Cities>>>();
+const noState: Atom<Loadable<Cities>> = atom<Loadable<Cities>>({ state: "hasData", data: { cities: [] } });
+
+/** The cities of a state; no state, no cities (and no request). */
+export function citiesLoadable(stateId: number | null): Atom<Loadable<Cities>> {
+  if (stateId === null) return noState;
+  let existing = citiesLoadables.get(stateId);
+  if (!existing) {
+    existing = loadable(citiesAtom(stateId));
+    citiesLoadables.set(stateId, existing);
+  }
+  return existing;
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type KeyboardEvent } from "react";
+import { useField } from "react-final-form";
+import { addEmail, emailKey, isEmail, maxEmails } from "../../../contract/application.js";
+import { emailInputField } from "../form-values.js";
+import { FieldShell } from "./FieldShell.js";
+import { shownCode, useServerErrors } from "./server-errors.js";
+import styles from "./Field.module.css";
+
+const listSubscription = { value: true, error: true, touched: true, submitFailed: true };
+// Keys that add the typed address (spec §4); mobile keyboards often send none, so a typed separator counts too.
+const separatorKeys = new Set(["Enter", "Tab", ",", " "]);
+
+/**
+ * The e-mails as a list of chips: Enter, Tab, comma or space adds a valid,
+ * new address and clears the input. The field is flagged only when the list is empty.
+ */
+export function EmailList() {
+  const { t } = useLingui();
+  const server = useServerErrors();
+  const list = useField<string[] | undefined>("email", { subscription: listSubscription });
+  const typed = useField<string | undefined>(emailInputField, { subscription: { value: true } });
+  const [note, setNote] = useState("");
+  const emails = list.input.value ?? [];
+  const code = shownCode("email", list.meta, server);
+
+  /** Adds `text` if it is a valid new address; says why not otherwise. Answers whether it was added. */
+  const add = (text: string): boolean => {
+    const email = text.trim();
+    if (email === "") return false;
+    const next = addEmail(emails, email, maxEmails);
+    if (next.length > emails.length) {
+      server.clear("email");
+      list.input.onChange(next);
+      typed.input.onChange(undefined);
+      setNote("");
+      return true;
+    }
+    if (!isEmail(email)) setNote(t`“${email}” não é um e-mail válido.`);
+    else if (emails.some((e) => emailKey(e) === emailKey(email))) setNote(t`Este e-mail já está na lista.`);
+    else setNote(t`Informe no máximo 5 e-mails.`);
+    return false;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    if (event.key === "Backspace" && text === "" && emails.length > 0) {
+      list.input.onChange(emails.slice(0, -1));
+      return;
+    }
+    if (!separatorKeys.has(event.key) || text.trim() === "") return;
+    const added = add(text);
+    // Tab always moves on; Enter, comma and space stay in the input to type the next address.
+    if (event.key !== "Tab" && (added || event.key !== "Enter")) event.preventDefault();
+  };
+
+  return (
+    <FieldShell
+      name="email"
+      label={t`E-mail`}
+      code={code}
+      wide
+      hint={
+        <>
+          <Trans>Para mais de um e-mail, tecle Enter, vírgula ou espaço depois de cada um.</Trans>
+          {note && <span className={styles.note}> {note}</span>}
+        </>
+      }
+    >
+      {(control) => (
+        <div className={styles.chips}>
+          {emails.length > 0 && (
+            <ul className={styles.chipList} aria-label={t`E-mails adicionados`}>
+              {emails.map((email) => (
+                <li key={email} className={styles.chip}>
+                  <span>{email}</span>
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    aria-label={t`Remover ${email}`}
+                    onClick={() => list.input.onChange(emails.filter((e) => e !== email))}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+                      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <input
+            {...control}
+            aria-invalid={Boolean(code)}
+            className={styles.input}
+            type="email"
+            name={emailInputField}
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t`Email(s) de contato`}
+            value={typed.input.value ?? ""}
+            onKeyDown={onKeyDown}
+            onChange={(event) => {
+              const value = event.target.value;
+              // A separator typed on a keyboard that sends no key name.
+              if (/[,\s]$/.test(value) && add(value.slice(0, -1))) return;
+              setNote("");
+              typed.input.onChange(value === "" ? undefined : value);
+            }}
+            onBlur={() => list.input.onBlur()}
+            onFocus={() => list.input.onFocus()}
+          />
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { ApplicationField, PhotoSlot } from "../../../contract/application.js";
+import { useErrorText } from "../messages.js";
+import styles from "./Field.module.css";
+
+export interface ControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+export const fieldId = (name: string) => `field-${name}`;
+
+interface FieldShellProps {
+  name: ApplicationField;
+  label: string;
+  /** The error code to show, if any. */
+  code: string | undefined;
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+  wide?: boolean;
+}
+
+/** A label, the control, an optional hint and the field's message, tied together for screen readers. */
+export function FieldShell({ name, label, code, hint, children, wide }: FieldShellProps) {
+  const errorText = useErrorText();
+  const id = fieldId(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = code ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={[styles.field, wide ? styles.wide : ""].join(" ")} data-field={name}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(code), "aria-describedby": describedBy })}
+      {hint && (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      )}
+      {code && (
+        <p id={errorId} className={styles.error}>
+          {errorText(name, code)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FieldName = ApplicationField | PhotoSlot;

@@ -1,0 +1,17 @@
+import { Trans } from "@lingui/react/macro";
+import { LoadError } from "../../../state/resource.js";
+import styles from "./Field.module.css";
+
+/** A list that did not load, with a way to load it again. */
+export function LoadProblem({ error }: { error: unknown }) {
+  return (
+    <span className={styles.loadProblem} role="alert">
+      <Trans>Não conseguimos carregar as opções.</Trans>{" "}
+      {error instanceof LoadError && (
+        <button type="button" className={styles.link} onClick={error.retry}>
+          <Trans>Tentar de novo</Trans>
+        </button>
+      )}
+    </span>
+  );
+}

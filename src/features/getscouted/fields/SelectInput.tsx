@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useField } from "react-final-form";
+import type { ApplicationField } from "../../../contract/application.js";
+import { FieldShell } from "./FieldShell.js";
+import { shownCode, useServerErrors } from "./server-errors.js";
+import styles from "./Field.module.css";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectInputProps {
+  name: Exclude<ApplicationField, "email">;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder: string;
+  disabled?: boolean;
+  hint?: ReactNode;
+  /** Called after the visitor picks a value (the state clears the city). */
+  onPicked?: (value: string | undefined) => void;
+}
+
+const subscription = { value: true, error: true, touched: true, submitFailed: true };
+
+export function SelectInput({ name, label, options, placeholder, disabled, hint, onPicked }: SelectInputProps) {
+  const server = useServerErrors();
+  const { input, meta } = useField<string | undefined>(name, { subscription });
+  const code = shownCode(name, meta, server);
+  return (
+    <FieldShell name={name} label={label} code={code} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          className={styles.select}
+          name={name}
+          value={input.value ?? ""}
+          disabled={disabled}
+          onChange={(event) => {
+            server.clear(name);
+            const value = event.target.value === "" ? undefined : event.target.value;
+            input.onChange(value);
+            onPicked?.(value);
+          }}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

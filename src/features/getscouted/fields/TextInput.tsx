@@ -1,0 +1,52 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import { useField } from "react-final-form";
+import type { ApplicationField } from "../../../contract/application.js";
+import { FieldShell } from "./FieldShell.js";
+import { shownCode, useServerErrors } from "./server-errors.js";
+import styles from "./Field.module.css";
+
+interface TextInputProps {
+  name: Exclude<ApplicationField, "email">;
+  label: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  type?: "text" | "tel";
+  maxLength?: number;
+  /** Reformats what is typed (the phone and date masks). */
+  mask?: (value: string) => string;
+  wide?: boolean;
+}
+
+const subscription = { value: true, error: true, touched: true, submitFailed: true };
+
+export function TextInput({ name, label, hint, placeholder, autoComplete, inputMode, type = "text", maxLength, mask, wide }: TextInputProps) {
+  const server = useServerErrors();
+  const { input, meta } = useField<string | undefined>(name, { subscription });
+  const code = shownCode(name, meta, server);
+  return (
+    <FieldShell name={name} label={label} code={code} hint={hint} wide={wide}>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          name={name}
+          type={type}
+          value={input.value ?? ""}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          onChange={(event) => {
+            server.clear(name);
+            const value = mask ? mask(event.target.value) : event.target.value;
+            input.onChange(value === "" ? undefined : value);
+          }}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Codes the server answered per field (a 400's `fields`). Each shows until the
+ * visitor changes that field; the form's own checks show on top of it.
+ */
+export interface ServerErrors {
+  errors: Readonly<Record<string, string>>;
+  clear: (field: string) => void;
+}
+
+export const ServerErrorsContext = createContext<ServerErrors>({ errors: {}, clear: () => undefined });
+
+export const useServerErrors = (): ServerErrors => useContext(ServerErrorsContext);
+
+/** The code to show for a field: its own check once touched or after a submit, else the server's. */
+export function shownCode(
+  field: string,
+  meta: { error?: unknown; touched?: boolean | undefined; submitFailed?: boolean | undefined },
+  server: ServerErrors,
+): string | undefined {
+  const own = (meta.touched || meta.submitFailed) && typeof meta.error === "string" ? meta.error : undefined;
+  return own ?? server.errors[field];
+}

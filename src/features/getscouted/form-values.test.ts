@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { StoredPhoto } from "../../lib/application-queue/records.js";
+import { fromDraft, toDraftValues, toWireValues, validateForm, withTypedEmail, type FormValues } from "./form-values.js";
+
+const photo = (slot: "image_1" | "image_2" | "image_3" | "image_4"): StoredPhoto => ({
+  slot,
+  name: `${slot}.jpg`,
+  type: "image/jpeg",
+  size: 1000,
+  width: 2000,
+  height: 1500,
+  bytes: new ArrayBuffer(1000),
+});
+
+const valid: FormValues = {
+  name: "Ana Clara Souza",
+  gender: "woman",
+  birthdate: "30/04/2001",
+  email: ["ana@example.com"],
+  phone: "+55 (21) 98765-4321",
+  instagram: "@anaclara",
+  tiktok: "ana.clara",
+  address: "Rua das Laranjeiras, 100",
+  state: "33",
+  city: "33002",
+  height: "172",
+  jeans: "38.5",
+  bust: "84",
+  waist: "62",
+  hips: "90",
+  shoes: "37",
+  hair: "2",
+  eyes: "3",
+  image_1: { state: "ready", photo: photo("image_1") },
+  image_2: { state: "ready", photo: photo("image_2") },
+  image_3: { state: "ready", photo: photo("image_3") },
+  image_4: { state: "ready", photo: photo("image_4") },
+};
+
+describe("the form's values", () => {
+  it("are valid when every field and all four photos are there", () => {
+    expect(validateForm(valid)).toEqual({});
+  });
+
+  it("flag every missing field and photo", () => {
+    const errors = validateForm({});
+    expect(Object.keys(errors)).toHaveLength(18 + 4);
+    expect(errors.email).toBe("required");
+    expect(errors.image_3).toBe("required");
+  });
+
+  it("flag the e-mail only while the list is empty, and a photo being prepared or that failed", () => {
+    expect(validateForm({ ...valid, email_input: "not-an-email" }).email).toBeUndefined();
+    expect(validateForm({ ...valid, email: [], email_input: "not-an-email" }).email).toBe("invalid_email");
+    expect(validateForm({ ...valid, image_2: { state: "compressing", name: "a.jpg" } }).image_2).toBe("compressing");
+    expect(validateForm({ ...valid, image_4: { state: "failed", name: "a.heic", code: "invalid_image" } }).image_4).toBe("invalid_image");
+  });
+
+  it("append the address still being typed, once", () => {
+    expect(withTypedEmail({ email: ["ana@example.com"], email_input: " mae@example.com " })).toEqual({ email: ["ana@example.com", "mae@example.com"], typed: "" });
+    expect(withTypedEmail({ email: ["ana@example.com"], email_input: "ANA@example.com" })).toBeNull();
+    expect(withTypedEmail({ email: [], email_input: "half@" })).toBeNull();
+  });
+
+  it("travel with the birthdate as yyyy-MM-dd and the honeypot empty", () => {
+    const wire = toWireValues({ ...valid, name: "  Ana Clara Souza " });
+    expect(wire).toMatchObject({ name: "Ana Clara Souza", birthdate: "2001-04-30", email: ["ana@example.com"], website: "" });
+    expect(Object.keys(wire)).not.toContain("image_1");
+  });
+
+  it("come back from a draft or a queued record as the form shows them", () => {
+    const back = fromDraft(toDraftValues({ ...valid, email_input: "mae@" }), { image_1: photo("image_1") });
+    expect(back).toMatchObject({ name: "Ana Clara Souza", birthdate: "30/04/2001", email_input: "mae@", image_1: { state: "ready" } });
+    expect(back.image_2).toBeUndefined();
+    expect(fromDraft(toWireValues(valid), {}).birthdate).toBe("30/04/2001");
+  });
+});

@@ -1,0 +1,70 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import type { Ref } from "react";
+import { removeQueued } from "../../../lib/application-queue/idb.js";
+import { formatDate } from "../../../lib/format.js";
+import { refreshQueue, sendQueued, type QueueItem } from "../../../state/applications.js";
+import { localeAtom } from "../../../state/store.js";
+import styles from "./Views.module.css";
+
+function StatusLine({ item }: { item: QueueItem }) {
+  const locale = useAtomValue(localeAtom);
+  const { outcome } = item;
+  if (item.progress !== null) {
+    const percent = Math.round(item.progress * 100);
+    return <Trans>Enviando… {percent}%</Trans>;
+  }
+  switch (outcome?.kind) {
+    case undefined:
+      return <Trans>Aguardando envio.</Trans>;
+    case "offline":
+      return <Trans>Sem conexão. Ela está guardada neste aparelho e será enviada sozinha quando a conexão voltar.</Trans>;
+    case "server_error":
+      return <Trans>O servidor não conseguiu recebê-la agora. Ela continua guardada: tente novamente em instantes.</Trans>;
+    case "rate_limited": {
+      const time = formatDate(new Date(outcome.retryAt), locale, { timeStyle: "short" });
+      return <Trans>Muitas inscrições enviadas desta conexão. Tentaremos de novo sozinhos às {time}.</Trans>;
+    }
+    case "rejected":
+      return <Trans>O servidor recusou alguns dados desta inscrição.</Trans>;
+  }
+}
+
+/**
+ * Applications saved in this browser and not yet confirmed by the server,
+ * each with its status and a way to send it now.
+ */
+export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[]; headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const count = items.length;
+  return (
+    <section className={styles.queue} aria-labelledby="queue-title" data-testid="queue-panel">
+      <h2 id="queue-title" ref={headingRef} tabIndex={-1} className={styles.queueTitle}>
+        <Plural value={count} one="# inscrição aguardando envio" other="# inscrições aguardando envio" />
+      </h2>
+      <ul className={styles.queueList}>
+        {items.map((item) => (
+          <li key={item.key} className={styles.queueItem}>
+            <p className={styles.queueName}>
+              {item.name || t`Inscrição sem nome`}
+              <span className={styles.queueTime}> · {formatDate(new Date(item.createdAt), locale, { dateStyle: "short", timeStyle: "short" })}</span>
+            </p>
+            <p className={styles.queueStatus} role="status">
+              <StatusLine item={item} />
+            </p>
+            {item.outcome?.kind === "rejected" ? (
+              <button type="button" className={styles.secondary} onClick={() => void removeQueued(item.key).then(refreshQueue)}>
+                <Trans>Descartar</Trans>
+              </button>
+            ) : (
+              <button type="button" className={styles.primary} disabled={item.progress !== null} onClick={() => void sendQueued(item.key)}>
+                {item.outcome?.kind === "server_error" ? <Trans>Tentar novamente</Trans> : <Trans>Enviar agora</Trans>}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

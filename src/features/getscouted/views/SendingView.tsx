@@ -1,0 +1,37 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import { Loader } from "../../../components/Loader.js";
+import styles from "./Views.module.css";
+
+/** Spec §2's sending view: a loader and 'Enviando', with the upload's real progress. */
+export function SendingView({ fraction }: { fraction: number }) {
+  const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: false }), []);
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div className={styles.view} data-testid="sending-view">
+      <h2 ref={heading} tabIndex={-1} className={styles.title}>
+        {t`Enviando`}
+      </h2>
+      <Loader label={t`Enviando sua inscrição`} />
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t`Envio da inscrição`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      >
+        <span className={styles.fill} style={{ transform: `scaleX(${percent / 100})` }} />
+      </div>
+      <p className={styles.percent} aria-hidden="true">
+        {percent}%
+      </p>
+      <p className={styles.text}>
+        <Trans>Sua inscrição já está guardada neste aparelho: se a conexão cair, ela será enviada depois, sozinha.</Trans>
+      </p>
+    </div>
+  );
+}
