@@ -11,5 +11,7 @@ Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? "4310",
   PLATFORM_PORT: process.env.E2E_PLATFORM_PORT ?? "4311",
   LOG_LEVEL: "warn",
+  // Every form test applies from 127.0.0.1; the default (5 an hour) is for real visitors.
+  APPLICATION_RATE_LIMIT: "1000",
 });
 await import("../../server/main.js");

@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { noisePhoto } from "./application.js";
+
+/**
+ * Helpers of the application form's end-to-end tests: large photo fixtures
+ * (made once per checkout and reused), filling the form as a visitor does,
+ * and reading what the embedded platform received.
+ */
+
+const fixtureDir = path.resolve("test-results/fixtures");
+export const photoSlots = ["image_1", "image_2", "image_3", "image_4"] as const;
+
+/** A 4000×3000 (12 MP) noisy JPEG that compresses like a phone photo; four different ones. */
+export async function largePhotos(): Promise<string[]> {
+  mkdirSync(fixtureDir, { recursive: true });
+  return Promise.all(
+    [0, 1, 2, 3].map(async (index) => {
+      const file = path.join(fixtureDir, `photo-12mp-${index}.jpg`);
+      if (existsSync(file)) return file;
+      const bytes = await noisePhoto(4000, 3000, 88, 14 + index * 3);
+      // Written aside then renamed: two workers may make the same file at once.
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, file);
+      return file;
+    }),
+  );
+}
+
+/** A landscape JPEG stored sideways (EXIF orientation 6) with a GPS position and a camera model. */
+export async function rotatedPhotoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: "#708090" } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 12" },
+      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "22/1 54/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "43/1 10/1 0/1" },
+    })
+    // Set last: withExif alone writes orientation 1.
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+export interface Applicant {
+  name: string;
+  emails?: string[];
+}
+
+/** Fills every field as a visitor would: typing into the masks, picking from the lists, choosing the photos. */
+export async function fillApplication(page: Page, applicant: Applicant, photos: readonly string[]): Promise<void> {
+  await page.locator("#field-name").fill(applicant.name);
+  await page.locator("#field-gender").selectOption("non-binary");
+  await page.locator("#field-birthdate").pressSequentially("30042001");
+  for (const email of applicant.emails ?? ["ana@example.com"]) {
+    await page.locator("#field-email").fill(email);
+    await page.locator("#field-email").press("Enter");
+  }
+  await page.locator("#field-phone").pressSequentially("5521987654321");
+  await page.locator("#field-instagram").fill("@anaclara");
+  await page.locator("#field-tiktok").fill("ana.clara");
+  await page.locator("#field-address").fill("Rua das Laranjeiras, 100");
+  await page.locator("#field-state").selectOption("33");
+  await expect(page.locator("#field-city")).toBeEnabled();
+  await page.locator("#field-city").selectOption("33002");
+  const measures: Record<string, string> = { height: "172", jeans: "38.5", bust: "84", waist: "62", hips: "90", shoes: "37" };
+  for (const [field, value] of Object.entries(measures)) await page.locator(`#field-${field}`).selectOption(value);
+  await expect(page.locator("#field-hair")).toBeEnabled();
+  await page.locator("#field-hair").selectOption("2");
+  await page.locator("#field-eyes").selectOption("3");
+  for (const [index, slot] of photoSlots.entries()) await page.locator(`#field-${slot}`).setInputFiles(photos[index] ?? photos[0] ?? "");
+  await expect(page.locator('[data-field^="image_"][data-state="ready"]')).toHaveCount(4, { timeout: 20_000 });
+}
+
+export interface PlatformApplication {
+  id: number;
+  fields: Record<string, string>;
+  photos: Record<string, string>;
+}
+
+const platformDb = () => path.resolve(`node_modules/.cache/passarela-e2e-${process.env.E2E_PORT ?? "4310"}`, "platform", "platform.db");
+
+/** What the embedded platform of the e2e server stored under this applicant's name. */
+export function platformApplications(name: string): PlatformApplication[] {
+  const db = new Database(platformDb(), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT id, fields, photos FROM applications ORDER BY id").all() as { id: number; fields: string; photos: string }[];
+    return rows
+      .map((row) => ({ id: row.id, fields: JSON.parse(row.fields) as Record<string, string>, photos: JSON.parse(row.photos) as Record<string, string> }))
+      .filter((application) => application.fields.name === name);
+  } finally {
+    db.close();
+  }
+}
+
+/** The compressed photo kept in the draft (IndexedDB), as the page stored it. */
+export function draftPhoto(page: Page, slot: string) {
+  return page.evaluate(
+    (key) =>
+      new Promise<{ size: number; width: number; height: number; type: string; hasExif: boolean } | null>((resolve, reject) => {
+        // Size, dimensions and segments read from the JPEG bytes themselves.
+        const open = indexedDB.open("passarela");
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const request = open.result.transaction("applications").objectStore("applications").get(key);
+          request.onsuccess = () => {
+            const photo = request.result as { bytes: ArrayBuffer; width: number; height: number; type: string } | undefined;
+            open.result.close();
+            if (!photo) {
+              resolve(null);
+              return;
+            }
+            const bytes = new Uint8Array(photo.bytes);
+            // An APP1 segment (FF E1) is where EXIF, and with it the GPS position, lives.
+            let hasExif = false;
+            let width = 0;
+            let height = 0;
+            const word = (at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+            for (let i = 2; i + 3 < bytes.length && bytes[i] === 0xff; ) {
+              const marker = bytes[i + 1] ?? 0;
+              if (marker === 0xe1) hasExif = true;
+              if (marker >= 0xc0 && marker <= 0xc2) {
+                height = word(i + 5);
+                width = word(i + 7);
+              }
+              if (marker === 0xda) break;
+              i += 2 + word(i + 2);
+            }
+            resolve({ size: bytes.length, width, height, type: photo.type, hasExif });
+          };
+        };
+      }),
+    `draft/photo/${slot}`,
+  );
+}
