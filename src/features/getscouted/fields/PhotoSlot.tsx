@@ -88,7 +88,7 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
     }
     set({ state: "compressing", name: file.name });
     const started = performance.now();
-    const result = await compressPhoto(file);
+    const result = await compressPhoto(file).catch(() => ({ ok: false, code: "invalid_image" }) as const);
     performance.measure(`getscouted:compress:${slot}`, { start: started });
     if (turn !== latest.current) return;
     if (!result.ok) {
@@ -144,11 +144,11 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
         aria-invalid={Boolean(code)}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <div className={styles.actions}>
-        <label htmlFor={id} id={`${id}-choose`} className={styles.choose} aria-disabled={!editable}>
+      <div className={styles.actions} hidden={!editable}>
+        <label htmlFor={id} id={`${id}-choose`} className={styles.choose}>
           {value ? <Trans>Trocar foto</Trans> : <Trans>Escolher foto</Trans>}
         </label>
-        {value && editable && (
+        {value && (
           <button type="button" className={styles.clear} onClick={clear}>
             <Trans>Remover</Trans>
             <span className="visually-hidden">: {title}</span>
