@@ -9,8 +9,10 @@ function currentConnection(): NetworkInformation | undefined {
   return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;
 }
 
-/** Prefetching wastes a slow or metered connection: not on 2g, not with save-data. */
+/** Prefetching wastes a slow or metered connection: not on 2g, not with save-data, and not offline. */
 export function canPrefetch(connection = currentConnection()): boolean {
+  // Some runtimes (tests) have a navigator without onLine: only a browser saying "offline" counts.
+  if (typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false) return false;
   if (!connection) return true;
   return !connection.saveData && !(connection.effectiveType ?? "").includes("2g");
 }

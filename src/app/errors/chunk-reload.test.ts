@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { isChunkLoadError, reloadGuardMs, takeReloadSlot } from "./chunk-reload.js";
+import { describe, expect, it, vi } from "vitest";
+import { isChunkLoadError, reloadForMissingChunk, reloadGuardMs, takeReloadSlot } from "./chunk-reload.js";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -23,6 +23,12 @@ describe("chunk reload guard", () => {
     expect(takeReloadSlot(storage, 1_000)).toBe(true);
     storage.setItem("passarela:chunk-reload-at", "not a number");
     expect(takeReloadSlot(storage, 2_000)).toBe(true);
+  });
+
+  it("never reloads offline: the chunk is missing for want of a network, and a reload would lose the page", () => {
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(reloadForMissingChunk()).toBe(false);
+    offline.mockRestore();
   });
 
   it("recognises the browsers' chunk load errors only", () => {

@@ -23,6 +23,9 @@ export function takeReloadSlot(storage: Pick<Storage, "getItem" | "setItem">, no
 
 /** Reloads the page for a missing chunk when the guard allows; answers whether it did. */
 export function reloadForMissingChunk(): boolean {
+  // Offline, a chunk is missing because there is no network, not because of a deploy: reloading
+  // would swap the page (and whatever the visitor was doing) for the browser's offline error.
+  if (!navigator.onLine) return false;
   let allowed: boolean;
   try {
     allowed = takeReloadSlot(sessionStorage);
