@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { interpretAnswer } from "../../lib/application-queue/answer.js";
 import { putQueued, removeQueued } from "../../lib/application-queue/idb.js";
 import { newIdempotencyKey, type QueuedApplication, type SendOutcome } from "../../lib/application-queue/records.js";
@@ -59,7 +59,8 @@ export function Application() {
     let cancelled = false;
     void Promise.all([openSession(), refreshQueue()]).then(([opened]) => {
       if (cancelled) return;
-      setSession(opened);
+      // A transition: React renders the long form in short slices, so the page stays responsive meanwhile.
+      startTransition(() => setSession(opened));
       if (opened.rejected) applyRejection(opened.rejected, opened.key);
     });
     return () => {
