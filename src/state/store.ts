@@ -2,9 +2,12 @@ import { atom, createStore } from "jotai";
 import type { Locale } from "../lib/routes.js";
 
 /**
- * The app's one jotai store. Every piece of client state is an atom held here;
- * the only other browser storage is localStorage `favorites` (state/favorites)
- * and IndexedDB for application drafts and the outbox (the application form).
+ * The app's one jotai store. Every piece of client state is an atom held here.
+ * What lives in the browser beyond the visit:
+ * - localStorage `favorites`: the selection, talent id → card (state/favorites);
+ * - localStorage `passarela:units`: "metric" or "imperial", the profile's
+ *   measure units (features/talents/profile/units);
+ * - IndexedDB: application drafts and the outbox (the application form).
  * Platform tokens are never client state: they stay on the server.
  */
 export const store = createStore();
