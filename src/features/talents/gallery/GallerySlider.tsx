@@ -48,12 +48,18 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
 
   const last = slides.length - 1;
   const go = (index: number) => slider.current?.moveToIdx(Math.max(0, Math.min(last, index)));
+  // Steps count from where a running animation is heading, so quick presses are not lost.
+  const step = (delta: number) => {
+    const animator = slider.current?.animator;
+    go((animator?.active ? (animator.targetIdx ?? current) : current) + delta);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last };
-    const target = moves[event.key];
-    if (target === undefined || (event.target as Element).closest("video, iframe")) return;
+    if ((event.target as Element).closest("video, iframe")) return;
+    const moves: Record<string, () => void> = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(last) };
+    const move = moves[event.key];
+    if (!move) return;
     event.preventDefault();
-    go(target);
+    move();
   };
 
   const total = items.length;
@@ -102,7 +108,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label={t`Anterior`} disabled={current === 0} onClick={() => go(current - 1)}>
+          <button type="button" className={styles.arrow} aria-label={t`Anterior`} disabled={current === 0} onClick={() => step(-1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -110,7 +116,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
           <p className={styles.counter} aria-hidden="true">
             {current + 1} / {slides.length}
           </p>
-          <button type="button" className={styles.arrow} aria-label={t`Próxima`} disabled={current === last} onClick={() => go(current + 1)}>
+          <button type="button" className={styles.arrow} aria-label={t`Próxima`} disabled={current === last} onClick={() => step(1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
