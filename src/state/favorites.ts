@@ -33,3 +33,12 @@ export const removeFavoriteAtom = atom(null, (get, set, id: number) => {
 export const replaceFavoritesAtom = atom(null, (_get, set, favorites: Favorites) => {
   set(favoritesAtom, favorites);
 });
+
+/** The heart button: adds the talent, or removes it when it is already there. */
+export const toggleFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
+  if (String(talent.id) in get(favoritesAtom)) set(removeFavoriteAtom, talent.id);
+  else set(addFavoriteAtom, talent);
+});
+
+/** A card as favourites keep it: exactly the card fields, whatever object it was taken from (a profile). */
+export const cardOf = ({ id, name, slug, gender, curves, cover }: TalentCard): TalentCard => ({ id, name, slug, gender, curves, cover });

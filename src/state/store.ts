@@ -4,7 +4,9 @@ import type { Locale } from "../lib/routes.js";
 /**
  * The app's one jotai store. Every piece of client state is an atom held here.
  * What must outlive the page is stored in the browser, and only this:
- * - localStorage `favorites`: the favourite talents (state/favorites);
+ * - localStorage `favorites`: the favourite talents, id → card (state/favorites);
+ * - localStorage `passarela:units`: "metric" or "imperial", the profile's
+ *   measure units (features/talents/profile/units);
  * - IndexedDB `passarela` › `applications` (lib/application-queue/idb.ts, idb-keyval):
  *   `draft` and `draft/photo/image_N`, the application form as it is being filled
  *   in (fields and compressed photos, restored on return, cleared after the 201);

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { pathFor } from "../../lib/routes.js";
+import { useSearchParams } from "../../lib/search-params.js";
 import { localeAtom } from "../../state/store.js";
 import { SearchIcon } from "./icons.js";
 import styles from "./Navbar.module.css";
@@ -15,14 +16,14 @@ export function NavSearch() {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const searchParams = useSearchParams();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
   // The box shows the search in the URL, so it agrees with the talents page.
-  const current = new URLSearchParams(search).get("q") ?? "";
+  const current = searchParams.get("q") ?? "";
   const [shown, setShown] = useState(current);
   if (shown !== current) {
     setShown(current);

@@ -1,11 +1,81 @@
-import { Trans } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import { BackLink } from "../../components/BackLink.js";
+import { EmptyState } from "../../components/EmptyState.js";
+import { TalentGrid } from "../../components/TalentGrid.js";
+import { pathFor, type RouteParams } from "../../lib/routes.js";
+import { useSearchParams, withParam } from "../../lib/search-params.js";
+import { localeAtom } from "../../state/store.js";
+import { talentIndexAtom } from "./api/talents.js";
+import { availableLetters, visibleIds } from "./list/filtering.js";
+import { FilterTabs } from "./list/FilterTabs.js";
+import { LetterBar } from "./list/LetterBar.js";
+import { SearchBox } from "./list/SearchBox.js";
+import { useListFilter } from "./list/useListFilter.js";
+import { useListSearch } from "./list/useListSearch.js";
+import styles from "./list/TalentsList.module.css";
 
-export default function TalentsPage() {
+/**
+ * The talents list: filter (from the URL's category), letter (on the page) and
+ * search (`?q=`) narrow one grid. Filter and search changes rewrite the URL in
+ * place (no navigation, no refetch), after the grid has been updated; the
+ * windowed grid renders only the rows in view.
+ */
+export default function TalentsPage({ params }: { params: RouteParams["talents"] }) {
+  const { t } = useLingui();
+  const { cards, index } = useAtomValue(talentIndexAtom);
+  const locale = useAtomValue(localeAtom);
+  const [, navigate] = useLocation();
+  const searchParams = useSearchParams();
+  const [query, setQuery] = useListSearch();
+  const [filter, pickFilter] = useListFilter(params.category);
+  const [letter, setLetter] = useState<string | null>(null);
+
+  // Picking a filter or searching clears the letter (spec §4), however the URL changed.
+  const scope = `${filter}\n${query}`;
+  const [letterScope, setLetterScope] = useState(scope);
+  if (letterScope !== scope) {
+    setLetterScope(scope);
+    setLetter(null);
+  }
+
+  const available = useMemo(() => availableLetters(index, filter, query), [index, filter, query]);
+  const visible = useMemo(() => visibleIds(index, { filter, letter, query }), [index, filter, letter, query]);
+  const count = visible.size;
+  const keep = { replace: true, state: { keepScroll: true } };
+
+  const clearAll = () => {
+    setLetter(null);
+    setQuery("");
+    navigate(pathFor("talents", {}, locale) + withParam(searchParams, "q", ""), keep);
+  };
+
   return (
     <section className="page">
+      <BackLink to="home" />
       <h1 className="page-title">
         <Trans>Modelos</Trans>
       </h1>
+      <div className={styles.controls}>
+        <FilterTabs current={filter} search={withParam(searchParams, "q", query.trim() ? query : "")} onPick={pickFilter} />
+        <SearchBox value={query} onChange={setQuery} />
+      </div>
+      <LetterBar current={letter} available={available} onPick={setLetter} />
+      <p className={styles.count} role="status">
+        {/* Portuguese counts 0 as singular; "0 modelos" reads right. */}
+        {t`${plural(count, { 0: "# modelos", one: "# modelo", other: "# modelos" })}`}
+      </p>
+      {count === 0 && (
+        <EmptyState title={t`Nenhum modelo encontrado`}>
+          <button type="button" className={styles.clear} onClick={clearAll}>
+            <Trans>Limpar filtros e busca</Trans>
+          </button>
+        </EmptyState>
+      )}
+      <TalentGrid cards={cards} visible={visible} label={t`Modelos`} />
     </section>
   );
 }

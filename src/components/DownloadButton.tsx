@@ -1,0 +1,69 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import type { Downloaded } from "../lib/download.js";
+import styles from "./DownloadButton.module.css";
+import { useDownload, type DownloadFailure, type DownloadRequest } from "./useDownload.js";
+
+interface DownloadButtonProps {
+  label: string;
+  request: () => DownloadRequest;
+  onDone?: (result: Downloaded) => void;
+}
+
+const DownloadIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+    <path d="M12 4v11m0 0l-5-5m5 5l5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/**
+ * A PDF download: disabled while it runs, with an indeterminate bar while the
+ * server makes the file and real progress while it arrives; a failure says why
+ * and offers another try.
+ */
+export function DownloadButton({ label, request, onDone }: DownloadButtonProps) {
+  const { t } = useLingui();
+  const { state, busy, start } = useDownload(onDone);
+  const messageId = useId();
+  const percent = state.phase === "receiving" && state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : null;
+  const failures: Record<DownloadFailure, string> = {
+    offline: t`Sem conexão: não foi possível baixar o PDF.`,
+    busy: t`Muitos PDFs sendo gerados agora. Tente de novo em instantes.`,
+    missing: t`Não há nada para imprimir aqui.`,
+    failed: t`Não foi possível gerar o PDF.`,
+  };
+
+  return (
+    <div className={styles.download}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={state.phase === "failed" ? messageId : undefined}
+        onClick={() => void start(request())}
+      >
+        <DownloadIcon />
+        <span>
+          {state.phase === "preparing" ? t`Gerando o PDF…` : state.phase === "receiving" ? (percent === null ? t`Baixando…` : t`Baixando ${percent}%`) : label}
+        </span>
+      </button>
+      {busy && (
+        <progress
+          className={styles.progress}
+          max={100}
+          value={percent ?? undefined}
+          aria-label={state.phase === "preparing" ? t`Gerando o PDF` : t`Baixando o PDF`}
+        />
+      )}
+      {state.phase === "failed" && (
+        <p id={messageId} className={styles.error} role="alert">
+          {failures[state.reason]}{" "}
+          <button type="button" className={styles.retry} onClick={() => void start(request())}>
+            <Trans>Tentar de novo</Trans>
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

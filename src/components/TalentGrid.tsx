@@ -1,0 +1,89 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useLocation } from "wouter";
+import type { TalentCard as Card } from "../contract/site-api.js";
+import { prefetchRoute } from "../lib/prefetch.js";
+import { favoritesAtom, toggleFavoriteAtom } from "../state/favorites.js";
+import { localeAtom } from "../state/store.js";
+import { TalentCard } from "./TalentCard.js";
+import styles from "./TalentGrid.module.css";
+import { useGridColumns } from "./useGridColumns.js";
+import { useVisibleRows } from "./useVisibleRows.js";
+
+interface TalentGridProps {
+  cards: readonly Card[];
+  /** Ids to show, in `cards` order; all of them when absent. */
+  visible?: ReadonlySet<number>;
+  label: string;
+}
+
+/** Rows rendered beyond the viewport, above and below: enough for a fling and for Tab to land on a rendered card. */
+const overscan = 2;
+/** Rows rendered before the first measurement: more than any first screen holds. */
+const firstRows = 4;
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The grid of talent cards, windowed: only the rows on screen (plus a few) are
+ * in the DOM, with padding standing in for the rest, so a filter over a
+ * thousand talents touches a few dozen cards. Focus scrolls a card into view,
+ * which moves the window along, so Tab still walks the whole list. Only the
+ * first row's covers load eagerly; card links are routed by one listener here.
+ */
+export function TalentGrid({ cards, visible, label }: TalentGridProps) {
+  const favorites = useAtomValue(favoritesAtom);
+  const toggleFavorite = useSetAtom(toggleFavoriteAtom);
+  const locale = useAtomValue(localeAtom);
+  const columns = useGridColumns();
+  const [, navigate] = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const { stride, first, count } = useVisibleRows(list, columns);
+
+  const shown = useMemo(() => (visible ? cards.filter((card) => visible.has(card.id)) : cards), [cards, visible]);
+  const rows = Math.ceil(shown.length / columns);
+  const start = stride === null ? 0 : Math.min(Math.max(0, first - overscan), Math.max(0, rows - 1));
+  const end = stride === null ? Math.min(rows, firstRows) : Math.min(rows, first + count + overscan);
+  const gap = stride === null ? 0 : stride;
+
+  // A visitor on the list opens profiles next: fetch that page's code while idle.
+  useEffect(() => {
+    const prefetch = () => prefetchRoute("talent");
+    // Safari has no requestIdleCallback.
+    if ("requestIdleCallback" in window) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 1500);
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest("a");
+    if (!link || event.defaultPrevented || !isPlainClick(event) || link.target) return;
+    event.preventDefault();
+    navigate(link.pathname);
+  };
+
+  return (
+    <ul
+      ref={list}
+      className={styles.grid}
+      aria-label={label}
+      onClick={onClick}
+      style={{ paddingTop: start * gap, paddingBottom: Math.max(0, rows - end) * gap }}
+    >
+      {shown.slice(start * columns, end * columns).map((card, offset) => {
+        const position = start * columns + offset;
+        return (
+          <li key={card.id} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
+            <TalentCard
+              card={card}
+              locale={locale}
+              favorite={String(card.id) in favorites}
+              onToggleFavorite={toggleFavorite}
+              eager={position < columns}
+              priority={position === 0}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
+
+export interface RowWindow {
+  /** Height of one row plus the gap after it, once measured. */
+  stride: number | null;
+  /** The first row at the top of the viewport. */
+  first: number;
+  /** How many rows the viewport holds. */
+  count: number;
+}
+
+/**
+ * Which rows of a grid of equal-height rows are on screen. The row height is
+ * measured from the first item (again whenever the grid is resized); the state
+ * changes only when a row boundary crosses the viewport, not on every scroll event.
+ */
+export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: number): RowWindow {
+  const [stride, setStride] = useState<number | null>(null);
+  const [rows, setRows] = useState({ first: 0, count: 0 });
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const item = element.querySelector(":scope > li");
+      if (!item) return;
+      const gap = Number.parseFloat(getComputedStyle(element).rowGap) || 0;
+      const next = item.getBoundingClientRect().height + gap;
+      if (next > 0) setStride((current) => (current !== null && Math.abs(current - next) < 0.5 ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, columns]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element || stride === null) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = Math.max(0, -element.getBoundingClientRect().top);
+      const next = { first: Math.floor(offset / stride), count: Math.ceil(window.innerHeight / stride) + 1 };
+      setRows((current) => (current.first === next.first && current.count === next.count ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [list, stride]);
+
+  return { stride, ...rows };
+}

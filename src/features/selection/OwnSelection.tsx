@@ -1,0 +1,86 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useMemo, useState } from "react";
+import { EmptyState } from "../../components/EmptyState.js";
+import { RouteLink } from "../../components/RouteLink.js";
+import { TalentGrid } from "../../components/TalentGrid.js";
+import { languageTags } from "../../lib/i18n-tags.js";
+import { pathFor } from "../../lib/routes.js";
+import { favoritesAtom, replaceFavoritesAtom, type Favorites } from "../../state/favorites.js";
+import { localeAtom } from "../../state/store.js";
+import { idsQuery } from "./ids.js";
+import styles from "./SelectionPage.module.css";
+import { SelectionPdf } from "./SelectionPdf.js";
+import { ShareLink } from "./ShareLink.js";
+
+/**
+ * The visitor's own selection, straight from localStorage (so it works
+ * offline): remove one with its heart, clear all (with undo), share, print.
+ */
+export function OwnSelection() {
+  const { t } = useLingui();
+  const favorites = useAtomValue(favoritesAtom);
+  const replaceFavorites = useSetAtom(replaceFavoritesAtom);
+  const locale = useAtomValue(localeAtom);
+  const [cleared, setCleared] = useState<Favorites | null>(null);
+  const cards = useMemo(() => {
+    const collator = new Intl.Collator(languageTags[locale]);
+    return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name));
+  }, [favorites, locale]);
+  const ids = cards.map((card) => card.id);
+  const count = cards.length;
+
+  if (cards.length === 0) {
+    return (
+      <EmptyState title={cleared ? t`Sua seleção foi limpa.` : t`Sua seleção está vazia.`}>
+        {cleared ? (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              replaceFavorites(cleared);
+              setCleared(null);
+            }}
+          >
+            <Trans>Desfazer</Trans>
+          </button>
+        ) : (
+          <>
+            <p>
+              <Trans>Toque no coração de um modelo para guardá-lo aqui.</Trans>
+            </p>
+            <RouteLink to="talents" className={styles.button}>
+              <Trans>Ver os modelos</Trans>
+            </RouteLink>
+          </>
+        )}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {t`${plural(count, { one: "# modelo na sua seleção", other: "# modelos na sua seleção" })}`}
+      </p>
+      <div className={styles.actions}>
+        <ShareLink url={window.location.origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
+        <div className={styles.buttons}>
+          <SelectionPdf ids={ids} />
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              setCleared(favorites);
+              replaceFavorites({});
+            }}
+          >
+            <Trans>Limpar a seleção</Trans>
+          </button>
+        </div>
+      </div>
+      <TalentGrid cards={cards} label={t`Minha seleção`} />
+    </>
+  );
+}

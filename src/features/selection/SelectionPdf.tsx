@@ -1,0 +1,32 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { DownloadButton } from "../../components/DownloadButton.js";
+import { maxSelectionTalents, missingTalentsHeader, selectionPdfFileName, selectionPdfPath } from "../../contract/pdf.js";
+import styles from "./SelectionPage.module.css";
+
+/** The whole selection as one PDF, one composite page per talent: what bookers send to clients. */
+export function SelectionPdf({ ids }: { ids: readonly number[] }) {
+  const { t } = useLingui();
+  const [missing, setMissing] = useState(0);
+  const printed = ids.slice(0, maxSelectionTalents);
+  return (
+    <div className={styles.pdf}>
+      <DownloadButton
+        label={t`Baixar a seleção em PDF`}
+        request={() => ({
+          url: selectionPdfPath,
+          init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: printed }) },
+          fileName: selectionPdfFileName,
+        })}
+        onDone={({ headers }) => setMissing((headers.get(missingTalentsHeader) ?? "").split(",").filter(Boolean).length)}
+      />
+      {ids.length > maxSelectionTalents && <p className={styles.note}>{t`O PDF traz os primeiros ${maxSelectionTalents} modelos.`}</p>}
+      {missing > 0 && (
+        <p className={styles.note} role="status">
+          {t`${plural(missing, { one: "# modelo não está mais disponível e ficou fora do PDF.", other: "# modelos não estão mais disponíveis e ficaram fora do PDF." })}`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useMemo, useState } from "react";
+import type { TalentCard } from "../../contract/site-api.js";
+import { EmptyState } from "../../components/EmptyState.js";
+import { RouteLink } from "../../components/RouteLink.js";
+import { TalentGrid } from "../../components/TalentGrid.js";
+import { favoritesAtom, replaceFavoritesAtom } from "../../state/favorites.js";
+import { talentListAtom } from "../../state/talent-list.js";
+import styles from "./SelectionPage.module.css";
+import { SelectionPdf } from "./SelectionPdf.js";
+
+/**
+ * A selection someone shared: read-only, its cards taken from the talents
+ * list (ids no longer there are skipped), with "add all to my selection".
+ */
+export function SharedSelection({ ids }: { ids: readonly number[] }) {
+  const { t } = useLingui();
+  const list = useAtomValue(talentListAtom);
+  const favorites = useAtomValue(favoritesAtom);
+  const replaceFavorites = useSetAtom(replaceFavoritesAtom);
+  const [added, setAdded] = useState(false);
+  const cards = useMemo(() => {
+    const byId = new Map(list.map((card) => [card.id, card]));
+    return ids.map((id) => byId.get(id)).filter((card): card is TalentCard => card !== undefined);
+  }, [list, ids]);
+  const count = cards.length;
+  const skipped = ids.length - count;
+  const allMine = cards.every((card) => String(card.id) in favorites);
+
+  if (cards.length === 0) {
+    return (
+      <EmptyState title={t`Nenhum modelo deste link está disponível.`}>
+        <RouteLink to="talents" className={styles.button}>
+          <Trans>Ver os modelos</Trans>
+        </RouteLink>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.count}>
+        {t`${plural(count, { one: "# modelo nesta seleção", other: "# modelos nesta seleção" })}`}
+        {skipped > 0 && ` ${t`${plural(skipped, { one: "(# não está mais disponível)", other: "(# não estão mais disponíveis)" })}`}`}
+      </p>
+      <div className={styles.actions}>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={allMine}
+            onClick={() => {
+              replaceFavorites({ ...favorites, ...Object.fromEntries(cards.map((card) => [String(card.id), card])) });
+              setAdded(true);
+            }}
+          >
+            {allMine && !added ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
+          </button>
+          <SelectionPdf ids={cards.map((card) => card.id)} />
+        </div>
+        <p className={styles.note} role="status">
+          {added && (
+            <>
+              <Trans>Adicionados à sua seleção.</Trans>{" "}
+              <RouteLink to="selection">
+                <Trans>Ver minha seleção</Trans>
+              </RouteLink>
+            </>
+          )}
+        </p>
+      </div>
+      <TalentGrid cards={cards} label={t`Seleção compartilhada`} />
+    </>
+  );
+}

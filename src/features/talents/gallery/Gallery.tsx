@@ -1,0 +1,71 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useId, useState } from "react";
+import { DownloadButton } from "../../../components/DownloadButton.js";
+import { Loader } from "../../../components/Loader.js";
+import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../contract/pdf.js";
+import type { GalleryType, TalentProfile } from "../../../contract/site-api.js";
+import styles from "./Gallery.module.css";
+import { GalleryTabs, panelId, tabId } from "./GalleryTabs.js";
+import { useGalleryLabels } from "./labels.js";
+import { availableGalleries } from "./slides.js";
+import { useWideLayout } from "./useWideLayout.js";
+
+// The slider (keen-slider and its CSS) is its own chunk, requested as soon as this
+// module runs: it downloads alongside the profile's data instead of after it, and
+// keeps the profile's first-load JavaScript within budget.
+const sliderModule = import("./GallerySlider.js");
+const GallerySlider = lazy(() => sliderModule.then((module) => ({ default: module.GallerySlider })));
+
+/**
+ * The profile's galleries: the available tabs (the first one open), a PDF
+ * download for each gallery but video, and the slider of the open one.
+ */
+export function Gallery({ profile }: { profile: TalentProfile }) {
+  const { t } = useLingui();
+  const labels = useGalleryLabels();
+  const types = availableGalleries(profile.galleries);
+  const [chosen, setChosen] = useState<GalleryType | undefined>(types[0]);
+  const wide = useWideLayout();
+  const idBase = useId();
+  const current = chosen && types.includes(chosen) ? chosen : types[0];
+
+  if (!current) {
+    return (
+      <p className={styles.none}>
+        <Trans>Este perfil ainda não tem fotos.</Trans>
+      </p>
+    );
+  }
+  return (
+    <section className={styles.gallery} aria-label={t`Galeria`}>
+      <div className={styles.bar}>
+        <GalleryTabs types={types} current={current} onSelect={setChosen} idBase={idBase} />
+        {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}
+        {pdfGalleryTypes
+          .filter((type) => types.includes(type))
+          .map((type) => {
+            const gallery = labels[type];
+            return (
+              <div key={type} hidden={type !== current}>
+                <DownloadButton
+                  label={t`Baixar ${gallery} em PDF`}
+                  request={() => ({ url: talentPdfPath(profile.id, type), fileName: talentPdfFileName(profile.name, type, profile.id) })}
+                />
+              </div>
+            );
+          })}
+      </div>
+      <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, current)}>
+        <Suspense
+          fallback={
+            <div className={styles.viewport}>
+              <Loader label={t`Carregando a galeria`} />
+            </div>
+          }
+        >
+          <GallerySlider key={`${current}:${String(wide)}`} items={profile.galleries[current]} wide={wide} label={labels[current]} talentName={profile.name} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

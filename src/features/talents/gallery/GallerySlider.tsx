@@ -1,0 +1,128 @@
+import { useLingui } from "@lingui/react/macro";
+import { useKeenSlider } from "keen-slider/react.es";
+import "keen-slider/keen-slider.min.css";
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { Loader } from "../../../components/Loader.js";
+import styles from "./Gallery.module.css";
+import { pairSlides, type GalleryItem } from "./slides.js";
+import { SlideMedia } from "./SlideMedia.js";
+
+interface GallerySliderProps {
+  items: readonly GalleryItem[];
+  /** From 1024 px: portraits in pairs. */
+  wide: boolean;
+  /** The gallery's name ("Portfolio"), for the carousel and its images. */
+  label: string;
+  talentName: string;
+}
+
+/** Spec §9: the loader stays 500 ms after the first image or video has loaded. */
+const loaderDelayMs = 500;
+/** An embed that never answers (offline) must not keep the loader up. */
+const loaderTimeoutMs = 8000;
+
+const reducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * The gallery carousel (keen-slider): swipe, arrows and the keyboard move it;
+ * slides are labelled "n of m" and only the one in view is reachable.
+ */
+export function GallerySlider({ items, wide, label, talentName }: GallerySliderProps) {
+  const { t } = useLingui();
+  const slides = useMemo(() => pairSlides(items, wide), [items, wide]);
+  const [current, setCurrent] = useState(0);
+  const [settled, setSettled] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
+    slideChanged(instance) {
+      setCurrent(instance.track.details.rel);
+    },
+  });
+
+  const onSettled = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), settled ? loaderDelayMs : loaderTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [settled]);
+
+  const last = slides.length - 1;
+  const go = (index: number) => slider.current?.moveToIdx(Math.max(0, Math.min(last, index)));
+  // Steps count from where a running animation is heading, so quick presses are not lost.
+  const step = (delta: number) => {
+    const animator = slider.current?.animator;
+    go((animator?.active ? (animator.targetIdx ?? current) : current) + delta);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.target as Element).closest("video, iframe")) return;
+    const moves: Record<string, () => void> = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(last) };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  const total = items.length;
+  const count = slides.length;
+  let photo = 0;
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription={t`carrossel`} aria-label={label} onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
+      <div ref={sliderRef} className={`keen-slider ${styles.viewport}`} tabIndex={0} aria-live="polite">
+        {slides.map((group, index) => {
+          const active = index === current;
+          const position = index + 1;
+          return (
+            <div
+              key={index}
+              className={`keen-slider__slide ${styles.slide}`}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} de ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              {group.map((item, side) => {
+                photo++;
+                return (
+                  <SlideMedia
+                    key={side}
+                    item={item}
+                    active={active}
+                    first={index === 0}
+                    side={group.length === 2 ? (side === 0 ? "left" : "right") : null}
+                    alt={t`${talentName}, ${label} ${photo} de ${total}`}
+                    onSettled={onSettled}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      {!ready && (
+        <div className={styles.loading}>
+          <Loader label={t`Carregando a galeria`} />
+        </div>
+      )}
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} aria-label={t`Anterior`} disabled={current === 0} onClick={() => step(-1)}>
+            <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <p className={styles.counter} aria-hidden="true">
+            {current + 1} / {slides.length}
+          </p>
+          <button type="button" className={styles.arrow} aria-label={t`Próxima`} disabled={current === last} onClick={() => step(1)}>
+            <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

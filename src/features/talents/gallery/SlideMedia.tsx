@@ -1,0 +1,85 @@
+import { useLingui } from "@lingui/react/macro";
+import { mediaSrcSet, mediaUrl, videoUrl } from "../../../lib/media.js";
+import styles from "./Gallery.module.css";
+import type { GalleryItem } from "./slides.js";
+
+interface SlideMediaProps {
+  item: GalleryItem;
+  /** The slide is in view: only then do videos play and embeds load. */
+  active: boolean;
+  /** The first slide's images load first, at high priority. */
+  first: boolean;
+  /** Shares its slide with another portrait: drawn at half width, hugging the gutter. */
+  side: "left" | "right" | null;
+  alt: string;
+  onSettled: () => void;
+}
+
+const embedUrl = (source: "youtube" | "vimeo", id: string) =>
+  source === "youtube"
+    ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&mute=1&playsinline=1`
+    : `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&muted=1`;
+
+/** One image or video of a slide. */
+export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideMediaProps) {
+  const { t } = useLingui();
+  const sideClass = side === "left" ? styles.hugRight : side === "right" ? styles.hugLeft : "";
+
+  if (item.kind === "image") {
+    const landscape = item.width >= item.height;
+    return (
+      <img
+        className={[styles.media, sideClass].join(" ")}
+        src={mediaUrl(item.src, 1080)}
+        srcSet={mediaSrcSet(item.src, 320, 1920)}
+        sizes={`(min-width: 1024px) ${landscape ? "90vw" : "45vw"}, 100vw`}
+        width={item.width}
+        height={item.height}
+        alt={alt}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
+        decoding="async"
+        onLoad={onSettled}
+        onError={onSettled}
+      />
+    );
+  }
+
+  if (item.source === "file") {
+    const poster = item.poster ? mediaUrl(item.poster, 1080) : undefined;
+    if (!active) {
+      return poster ? <img className={styles.media} src={poster} alt={alt} loading="lazy" decoding="async" /> : <span className={styles.videoPlaceholder} />;
+    }
+    return (
+      <video
+        className={styles.media}
+        src={videoUrl(item.src)}
+        poster={poster}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
+        aria-label={alt}
+        autoPlay
+        muted
+        playsInline
+        loop
+        controls
+        preload="metadata"
+        onLoadedData={onSettled}
+        onError={onSettled}
+      />
+    );
+  }
+
+  // Third-party players load only when their slide is shown.
+  if (!active) return <span className={styles.videoPlaceholder} />;
+  return (
+    <iframe
+      className={styles.embed}
+      src={embedUrl(item.source, item.id)}
+      title={item.source === "youtube" ? t`${alt} (YouTube)` : t`${alt} (Vimeo)`}
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={onSettled}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import styles from "./TalentsList.module.css";
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The list's own search box: each keystroke filters at once (see useListSearch). */
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        {t`Buscar por nome`}
+      </label>
+      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" className={styles.searchIcon}>
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <input
+        id={id}
+        type="search"
+        className={styles.searchInput}
+        placeholder={t`Buscar por nome`}
+        value={value}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { pathFor, type TalentCategory } from "../../../lib/routes.js";
+import { localeAtom } from "../../../state/store.js";
+import { categoryOf, filterOf, type Filter } from "./filtering.js";
+
+/** Runs `task` once the next frame has been painted. */
+function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * The list's filter, which lives in the URL (`/modelos/feminino`). A pick shows
+ * at once and the URL is rewritten in place just after that frame is painted:
+ * the whole app re-renders on a URL change, and that need not delay the grid.
+ */
+export function useListFilter(category: TalentCategory | undefined): [filter: Filter, pick: (filter: Filter) => void] {
+  const locale = useAtomValue(localeAtom);
+  const [, navigate] = useLocation();
+  const fromUrl = filterOf(category);
+  const [picked, setPicked] = useState<Filter | null>(null);
+  if (picked !== null && picked === fromUrl) setPicked(null);
+
+  const pick = (filter: Filter) => {
+    setPicked(filter);
+    afterPaint(() => {
+      const path = pathFor("talents", { category: categoryOf(filter) }, locale);
+      navigate(path + window.location.search, { replace: true, state: { keepScroll: true } });
+    });
+  };
+  return [picked ?? fromUrl, pick];
+}

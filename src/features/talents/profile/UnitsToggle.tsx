@@ -1,0 +1,21 @@
+import { useLingui } from "@lingui/react/macro";
+import { useAtom } from "jotai";
+import { units as allUnits, type Units } from "./measures.js";
+import styles from "./Profile.module.css";
+import { unitsAtom } from "./units.js";
+
+/** cm ⇄ ft/in. The choice is remembered for the next profiles and visits. */
+export function UnitsToggle() {
+  const { t } = useLingui();
+  const [units, setUnits] = useAtom(unitsAtom);
+  const names: Record<Units, string> = { metric: t`cm`, imperial: t`ft/in` };
+  return (
+    <div className={styles.units} role="group" aria-label={t`Unidades de medida`}>
+      {allUnits.map((unit) => (
+        <button key={unit} type="button" className={styles.unit} aria-pressed={units === unit} onClick={() => setUnits(unit)}>
+          {names[unit]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo } from "react";
+import { useSearch } from "wouter";
+
+/**
+ * The query string of the current URL, re-read whenever it changes. wouter's
+ * own `useSearch` string is passed through the legacy `unescape`, which turns
+ * UTF-8 escapes into mojibake (`jo%C3%A3o` → "joÃ£o"), so the value is read from
+ * `location.search` and the hook is only used to subscribe.
+ */
+export function useSearchParams(): URLSearchParams {
+  const changed = useSearch();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `changed` is the re-read trigger
+  return useMemo(() => new URLSearchParams(window.location.search), [changed]);
+}
+
+/** `?name=value` with the other parameters kept; an empty value removes the parameter. */
+export function withParam(params: URLSearchParams, name: string, value: string): string {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,246 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { paginate } from "../../server/platform/pdf/layout.js";
+import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
+import { pairSlides } from "../../src/features/talents/gallery/slides.js";
+import { must, part, stubVideoPlayers, talentCards, talentProfile, watchErrors } from "./fixtures.js";
+
+let cards: TalentCard[];
+let joao: TalentProfile;
+let woman: TalentProfile;
+let man: TalentProfile;
+
+test.beforeAll(async ({ request }) => {
+  cards = await talentCards(request);
+  // The seed always gives João Pereira every gallery, portraits and landscapes, and all three video sources.
+  joao = await talentProfile(request, must(cards.find((card) => card.name === "João Pereira"), "João Pereira").id);
+  woman = await talentProfile(request, must(cards.find((card) => card.gender === "woman" && !card.curves), "woman").id);
+  man = await talentProfile(request, must(cards.find((card) => card.gender === "man" && card.id !== joao.id), "man").id);
+});
+
+test.beforeEach(async ({ page }) => {
+  await stubVideoPlayers(page);
+});
+
+const profilePath = (profile: TalentProfile) => `/modelos/${profile.id}/${profile.slug}`;
+const topMeasures = (page: Page) => page.locator('main dl[aria-label="Medidas"]');
+const measure = (page: Page, key: string) => topMeasures(page).locator(`[data-measure="${key}"]`);
+const slide = (page: Page, position: number, total: number) => page.getByRole("group", { name: `${position} de ${total}` });
+const loader = (page: Page) => page.getByRole("status").filter({ hasText: "Carregando a galeria" });
+
+test("a woman's profile: name, measures (cm part) at the top and the bottom, waist shown, bust as bust", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(profilePath(woman));
+  const [first, ...rest] = woman.name.split(" ");
+  await expect(page.locator("main h1")).toHaveText(woman.name);
+  await expect(page.locator("main h1 strong")).toHaveText(must(first, "first name"));
+  expect(rest.length).toBeGreaterThan(0);
+  await expect(page.getByRole("link", { name: "Voltar" })).toHaveAttribute("href", "/modelos");
+
+  await expect(measure(page, "height").locator("dt")).toHaveText("Altura");
+  await expect(measure(page, "height").locator("dd")).toHaveText(part(woman.measures.height));
+  await expect(measure(page, "bust").locator("dt")).toHaveText("Busto");
+  await expect(measure(page, "bust").locator("dd")).toHaveText(part(woman.measures.bust));
+  await expect(measure(page, "waist").locator("dt")).toHaveText("Cintura");
+  await expect(measure(page, "waist").locator("dd")).toHaveText(part(woman.measures.waist));
+  await expect(measure(page, "hips").locator("dd")).toHaveText(part(woman.measures.hips));
+  await expect(measure(page, "shoes").locator("dd")).toHaveText(part(woman.measures.shoes));
+  await expect(measure(page, "hair").locator("dd")).toHaveText(woman.measures.hair ?? "");
+  await expect(measure(page, "eyes").locator("dd")).toHaveText(woman.measures.eyes ?? "");
+  await expect(measure(page, "chest")).toHaveCount(0);
+  // Repeated at the bottom.
+  const bottom = page.locator(`main dl[aria-label="Medidas de ${woman.name}"]`);
+  await expect(bottom.locator("dd")).toHaveText(await topMeasures(page).locator("dd").allTextContents());
+  expect(errors).toEqual([]);
+});
+
+test("a man's profile: no waist, bust labelled chest; the units toggle shows the part after the slash and is remembered", async ({ page }) => {
+  await page.goto(profilePath(man));
+  await expect(measure(page, "waist")).toHaveCount(0);
+  await expect(measure(page, "bust")).toHaveCount(0);
+  await expect(measure(page, "chest").locator("dt")).toHaveText("Tórax");
+  await expect(measure(page, "chest").locator("dd")).toHaveText(part(man.measures.bust));
+
+  const units = page.getByRole("group", { name: "Unidades de medida" });
+  await expect(units.getByRole("button", { name: "cm" })).toHaveAttribute("aria-pressed", "true");
+  await units.getByRole("button", { name: "ft/in" }).click();
+  await expect(units.getByRole("button", { name: "ft/in" })).toHaveAttribute("aria-pressed", "true");
+  await expect(measure(page, "height").locator("dd")).toHaveText(part(man.measures.height, true));
+  await expect(measure(page, "chest").locator("dd")).toHaveText(part(man.measures.bust, true));
+  expect(await page.evaluate(() => localStorage.getItem("passarela:units"))).toBe('"imperial"');
+
+  // Another profile, after a reload: still imperial.
+  await page.goto(profilePath(woman));
+  await expect(page.getByRole("group", { name: "Unidades de medida" }).getByRole("button", { name: "ft/in" })).toHaveAttribute("aria-pressed", "true");
+  await expect(measure(page, "waist").locator("dd")).toHaveText(part(woman.measures.waist, true));
+  await page.getByRole("button", { name: "cm" }).click();
+  await expect(measure(page, "waist").locator("dd")).toHaveText(part(woman.measures.waist));
+});
+
+test("social links open in a new tab", async ({ page }) => {
+  await page.goto(profilePath(joao));
+  const handle = must(joao.instagram, "instagram handle").replace(/^@/, "");
+  const instagram = page.getByRole("main").getByRole("link", { name: /Instagram/ });
+  await expect(instagram).toHaveAttribute("href", `https://www.instagram.com/${handle}/`);
+  await expect(instagram).toHaveAttribute("target", "_blank");
+  await expect(instagram).toHaveAttribute("rel", /\bnoopener\b/);
+  const tiktok = page.getByRole("main").getByRole("link", { name: /TikTok/ });
+  await expect(tiktok).toHaveAttribute("href", `https://www.tiktok.com/@${must(joao.tiktok, "tiktok handle").replace(/^@/, "")}`);
+  await expect(tiktok).toHaveAttribute("target", "_blank");
+});
+
+test("gallery tabs: the available ones, the first open; slides pair portraits from 1024 px; arrows and keys move", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Hold the images back until the loader has been seen.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/media/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(profilePath(joao));
+  const tabs = page.getByRole("tablist", { name: "Galerias" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Portfolio", "Polaroids", "Compo", "Vídeos"]);
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(loader(page)).toBeVisible();
+  release();
+  await expect(loader(page)).toBeHidden();
+  await page.unroute("**/media/**");
+
+  const book = pairSlides(joao.galleries.book, true);
+  expect(book.some((group) => group.length === 2) && book.some((group) => group.length === 1)).toBe(true);
+  const carousel = page.getByRole("region", { name: "Portfolio" });
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carrossel");
+  await expect(slide(page, 1, book.length)).toBeVisible();
+  await expect(slide(page, 1, book.length).locator("img")).toHaveCount(must(book[0], "slide").length);
+  await page.getByRole("button", { name: "Próxima" }).click();
+  await expect(slide(page, 2, book.length)).toBeVisible();
+  await expect(slide(page, 2, book.length).locator("img")).toHaveCount(must(book[1], "slide").length);
+  await expect(page.getByRole("button", { name: "Anterior" })).toBeEnabled();
+  await carousel.locator(".keen-slider").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(slide(page, 3, book.length)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(slide(page, 1, book.length)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  const snap = pairSlides(joao.galleries.snap, true);
+  await expect(page.getByRole("region", { name: "Polaroids" })).toBeVisible();
+  await expect(slide(page, 1, snap.length)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Baixar Polaroids em PDF" })).toBeVisible();
+  // Arrow keys move between tabs too.
+  await tabs.nth(1).press("ArrowRight");
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(page.getByRole("button", { name: "Baixar Compo em PDF" })).toBeVisible();
+});
+
+test("below 1024 px every image has its own slide", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(profilePath(joao));
+  const total = joao.galleries.book.length;
+  await expect(slide(page, 1, total)).toBeVisible();
+  await expect(slide(page, 1, total).locator("img")).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(slide(page, 1, pairSlides(joao.galleries.book, true).length)).toBeVisible();
+});
+
+test("a profile offers only its galleries: no empty tab, no download for video", async ({ page, request }) => {
+  let partial: TalentProfile | undefined;
+  for (const card of cards) {
+    const profile = await talentProfile(request, card.id);
+    if (profile.galleries.video.length === 0 && profile.galleries.book.length > 0 && (profile.galleries.compo.length === 0 || profile.galleries.snap.length === 0)) {
+      partial = profile;
+      break;
+    }
+  }
+  const profile = must(partial, "talent without some galleries");
+  await page.goto(profilePath(profile));
+  const expected = (["book", "snap", "compo"] as const).filter((type) => profile.galleries[type].length > 0);
+  const names = { book: "Portfolio", snap: "Polaroids", compo: "Compo" };
+  await expect(page.getByRole("tab")).toHaveText(expected.map((type) => names[type]));
+  await expect(page.getByRole("tab", { name: "Vídeos" })).toHaveCount(0);
+
+  await page.goto(profilePath(joao));
+  await page.getByRole("tab", { name: "Vídeos" }).click();
+  await expect(page.getByRole("button", { name: /Baixar .* em PDF/ })).toHaveCount(0);
+});
+
+test("videos: a file plays muted inline; YouTube and Vimeo embeds load only on their slide", async ({ page }) => {
+  const errors = watchErrors(page);
+  const videos = joao.galleries.video;
+  expect(videos.map((video) => video.source)).toEqual(["file", "youtube", "vimeo"]);
+  await page.goto(profilePath(joao));
+  await page.getByRole("tab", { name: "Vídeos" }).click();
+  await expect(slide(page, 1, 3)).toBeVisible();
+  const video = slide(page, 1, 3).locator("video");
+  const file = must(videos[0], "video");
+  if (file.source !== "file") throw new Error("The first video is not a file.");
+  await expect(video).toHaveAttribute("src", `/media/video/${file.src}`);
+  await expect(video).toHaveAttribute("autoplay", "");
+  await expect(video).toHaveAttribute("playsinline", "");
+  await expect(video).toHaveJSProperty("muted", true);
+  await expect(page.locator("main iframe")).toHaveCount(0);
+  await expect(loader(page)).toBeHidden();
+
+  await page.getByRole("button", { name: "Próxima" }).click();
+  const youtube = page.locator("main iframe");
+  await expect(youtube).toHaveCount(1);
+  const youtubeId = videos[1]?.source === "youtube" ? videos[1].id : "";
+  await expect(youtube).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&mute=1&playsinline=1`);
+  await expect(page.locator("main video")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Próxima" }).click();
+  const vimeoId = videos[2]?.source === "vimeo" ? videos[2].id : "";
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  await expect(page.locator("main iframe")).toHaveAttribute("src", `https://player.vimeo.com/video/${vimeoId}?autoplay=1&muted=1`);
+  expect(errors).toEqual([]);
+});
+
+test("an unknown talent id is the 404 page, with a 404 status", async ({ page }) => {
+  const response = await page.goto("/modelos/987654321/ninguem");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("main h1")).toHaveText("Página não encontrada");
+});
+
+test("the gallery PDF: progress while it is made, a file with a cover page and the gallery's pages", async ({ page }) => {
+  const pdfPath = `**/api/talents/${joao.id}/pdf/book`;
+  // Slow the answer down a little, to see the button while the PDF is made.
+  await page.route(pdfPath, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(profilePath(joao));
+  const button = page.getByRole("button", { name: "Baixar Portfolio em PDF" });
+  const download = page.waitForEvent("download");
+  await button.click();
+  const busy = page.getByRole("button", { name: "Gerando o PDF…" });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("progressbar", { name: "Gerando o PDF" })).toBeVisible();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("joao-pereira-portfolio.pdf");
+  await expect(button).toBeEnabled();
+  const pdf = await PDFDocument.load(readFileSync(await file.path()));
+  expect(pdf.getPageCount()).toBe(1 + paginate(joao.galleries.book).length);
+});
+
+test("a failed PDF says so and can be tried again", async ({ page }) => {
+  const pdfPath = `**/api/talents/${joao.id}/pdf/snap`;
+  await page.route(pdfPath, (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "platform_unavailable", message: "down" }) }),
+  );
+  await page.goto(profilePath(joao));
+  await page.getByRole("tab", { name: "Polaroids" }).click();
+  await page.getByRole("button", { name: "Baixar Polaroids em PDF" }).click();
+  await expect(page.getByRole("alert")).toContainText("Não foi possível gerar o PDF.");
+  await page.unroute(pdfPath);
+  const download = page.waitForEvent("download");
+  await page.getByRole("alert").getByRole("button", { name: "Tentar de novo" }).click();
+  expect((await download).suggestedFilename()).toBe("joao-pereira-polaroids.pdf");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

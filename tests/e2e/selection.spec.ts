@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import type { TalentCard } from "../../src/contract/site-api.js";
+import { must, talentCards, watchErrors } from "./fixtures.js";
+
+let cards: TalentCard[];
+let picked: TalentCard[];
+
+test.beforeAll(async ({ request }) => {
+  cards = await talentCards(request);
+  // Three talents whose names are unique as searches, so each is found alone.
+  picked = cards.filter((card) => cards.filter((other) => other.name.toLowerCase().includes(card.name.toLowerCase())).length === 1).slice(0, 3);
+  if (picked.length < 3) throw new Error("The demo content has too few talents.");
+});
+
+const heart = (page: Page, name: string) => page.getByRole("button", { name: `Guardar ${name} na minha seleção` });
+const counter = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Minha seleção/ });
+const storedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("favorites") ?? "{}") as object).map(Number).sort());
+
+async function favourite(page: Page, card: TalentCard): Promise<void> {
+  await page.goto(`/modelos?q=${encodeURIComponent(card.name)}`);
+  await heart(page, card.name).click();
+  await expect(heart(page, card.name)).toHaveAttribute("aria-pressed", "true");
+}
+
+test("hearts keep favourites in localStorage `favorites`, which survive a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  const [first, second] = picked as [TalentCard, TalentCard];
+  await favourite(page, first);
+  await expect(counter(page)).toHaveAccessibleName("Minha seleção: 1 modelo");
+  // From the profile too.
+  await page.goto(`/modelos/${second.id}/${second.slug}`);
+  await heart(page, second.name).click();
+  await expect(heart(page, second.name)).toHaveAttribute("aria-pressed", "true");
+  await expect(counter(page)).toHaveAccessibleName("Minha seleção: 2 modelos");
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favorites") ?? "{}") as Record<string, TalentCard>);
+  expect(stored).toEqual({ [first.id]: first, [second.id]: second });
+
+  await page.reload();
+  await expect(heart(page, second.name)).toHaveAttribute("aria-pressed", "true");
+  await expect(counter(page)).toHaveAccessibleName("Minha seleção: 2 modelos");
+  await page.goto(`/modelos?q=${encodeURIComponent(first.name)}`);
+  await expect(heart(page, first.name)).toHaveAttribute("aria-pressed", "true");
+  await heart(page, first.name).click();
+  await expect(heart(page, first.name)).toHaveAttribute("aria-pressed", "false");
+  expect(await storedIds(page)).toEqual([second.id]);
+  expect(errors).toEqual([]);
+});
+
+test("the selection page lists favourites, removes one, clears all with undo, and is not indexed", async ({ page }) => {
+  for (const card of picked) await favourite(page, card);
+  await counter(page).click();
+  await expect(page).toHaveURL(/\/selecao$/);
+  await expect(page.locator("main h1")).toHaveText("Minha seleção");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const list = page.getByRole("list", { name: "Minha seleção" });
+  await expect(list.getByRole("link")).toHaveCount(3);
+  for (const card of picked) await expect(list.getByRole("link", { name: card.name, exact: true })).toHaveAttribute("href", `/modelos/${card.id}/${card.slug}`);
+
+  const [removed, ...kept] = picked as [TalentCard, ...TalentCard[]];
+  await heart(page, removed.name).click();
+  await expect(list.getByRole("link")).toHaveCount(2);
+  expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
+
+  await page.getByRole("button", { name: "Limpar a seleção" }).click();
+  await expect(page.getByText("Sua seleção foi limpa.")).toBeVisible();
+  expect(await storedIds(page)).toEqual([]);
+  await page.getByRole("button", { name: "Desfazer" }).click();
+  await expect(list.getByRole("link")).toHaveCount(2);
+  expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
+});
+
+test("with nothing kept, the page says how to keep talents", async ({ page }) => {
+  await page.goto("/selecao");
+  await expect(page.getByText("Sua seleção está vazia.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Ver os modelos" }).click();
+  await expect(page).toHaveURL(/\/modelos$/);
+});
+
+test("the share link opens the same selection on another device, read-only, with add all", async ({ page, browser, baseURL }) => {
+  for (const card of picked) await favourite(page, card);
+  await page.goto("/selecao");
+  const link = await page.getByLabel("Link da seleção").inputValue();
+  expect(link).toMatch(new RegExp(`^${baseURL ?? ""}/selecao\\?ids=\\d+(,\\d+){2}$`));
+  // Without a share sheet, the button copies the link.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copiar link" }).click();
+  await expect(page.getByText("Link copiado.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const other = await browser.newContext();
+  try {
+    const visitor = await other.newPage();
+    await visitor.goto(link);
+    await expect(visitor.locator("main h1")).toHaveText("Seleção compartilhada");
+    const list = visitor.getByRole("list", { name: "Seleção compartilhada" });
+    await expect(list.getByRole("link")).toHaveText(new URL(link).searchParams.get("ids")?.split(",").map((id) => must(cards.find((card) => card.id === Number(id)), "card").name) ?? []);
+    // Read-only: nothing to remove or clear, and the visitor's own selection is untouched.
+    await expect(visitor.getByRole("button", { name: "Limpar a seleção" })).toHaveCount(0);
+    expect(await visitor.evaluate(() => localStorage.getItem("favorites"))).toBeNull();
+    await visitor.getByRole("button", { name: "Adicionar todos à minha seleção" }).click();
+    await expect(visitor.getByText("Adicionados à sua seleção.")).toBeVisible();
+    expect(await storedIds(visitor)).toEqual(picked.map((card) => card.id).sort());
+    await expect(counter(visitor)).toHaveAccessibleName("Minha seleção: 3 modelos");
+    await visitor.getByRole("link", { name: "Ver minha seleção" }).click();
+    await expect(visitor.locator("main h1")).toHaveText("Minha seleção");
+    await expect(visitor.getByRole("list", { name: "Minha seleção" }).getByRole("link")).toHaveCount(3);
+  } finally {
+    await other.close();
+  }
+});
+
+test("a shared link skips unknown or malformed ids", async ({ page }) => {
+  const card = must(cards[0], "talent");
+  await page.goto(`/selecao?ids=${card.id},abc,987654321,${card.id}`);
+  await expect(page.getByRole("list", { name: "Seleção compartilhada" }).getByRole("link")).toHaveText([card.name]);
+  await expect(page.getByText("1 modelo nesta seleção (1 não está mais disponível)")).toBeVisible();
+  await page.goto("/selecao?ids=987654321");
+  await expect(page.getByText("Nenhum modelo deste link está disponível.")).toBeVisible();
+});
+
+test("the selection PDF has one composite page per talent", async ({ page }) => {
+  for (const card of picked) await favourite(page, card);
+  await page.goto("/selecao");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Baixar a seleção em PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("selecao-passarela.pdf");
+  const pdf = await PDFDocument.load(readFileSync(await file.path()));
+  expect(pdf.getPageCount()).toBe(picked.length);
+  expect(pdf.getTitle()).toBe("Seleção — Passarela");
+});
+
+test("the selection works offline from what is stored", async ({ page, context }) => {
+  for (const card of picked) await favourite(page, card);
+  await page.goto("/agencia");
+  // The navbar's link has fetched the page's code by now; then the network goes away.
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  try {
+    await counter(page).click();
+    await expect(page.locator("main h1")).toHaveText("Minha seleção");
+    await expect(page.getByRole("list", { name: "Minha seleção" }).getByRole("link")).toHaveCount(picked.length);
+  } finally {
+    await context.setOffline(false);
+  }
+});

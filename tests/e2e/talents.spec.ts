@@ -1,0 +1,187 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { TalentCard } from "../../src/contract/site-api.js";
+import { countFor, initial, must, plainText, talentCards, watchErrors } from "./fixtures.js";
+
+let cards: TalentCard[];
+
+test.beforeAll(async ({ request }) => {
+  cards = await talentCards(request);
+  if (cards.length < 30) throw new Error("The demo content has too few talents for these tests.");
+});
+
+const count = (page: Page) => page.locator("main p[role=status]").first();
+const models = (n: number) => (n === 1 ? "1 modelo" : `${n} modelos`);
+const grid = (page: Page) => page.getByRole("list", { name: "Modelos" });
+const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "Filtrar modelos" }).getByRole("link", { name, exact: true });
+const letter = (page: Page, value: string) => page.getByRole("group", { name: "Filtrar por inicial" }).getByRole("button", { name: value, exact: true });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Buscar por nome" });
+
+test("each filter updates the URL in place: no scroll reset, no new page, no refetch", async ({ page }) => {
+  const errors = watchErrors(page);
+  let listCalls = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/talents") listCalls++;
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/modelos");
+  await expect(count(page)).toHaveText(models(cards.length));
+  await expect(tab(page, "Todos")).toHaveAttribute("aria-current", "page");
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const entries = await page.evaluate(() => window.history.length);
+  const heading = await page.locator("main h1").elementHandle();
+
+  for (const [name, path, filter] of [
+    ["Feminino", "/modelos/feminino", "woman"],
+    ["Masculino", "/modelos/masculino", "man"],
+    ["Curves", "/modelos/curves", "curves"],
+    ["Todos", "/modelos", "all"],
+  ] as const) {
+    await tab(page, name).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(tab(page, name)).toHaveAttribute("aria-current", "page");
+    await expect(count(page)).toHaveText(models(countFor(cards, filter)));
+    await expect(grid(page).getByRole("listitem").first()).toHaveAttribute("aria-setsize", String(countFor(cards, filter)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+  }
+  // The same page instance all along (a remount would have replaced the heading), and one list request.
+  expect(await heading.evaluate((node) => node.isConnected)).toBe(true);
+  expect(listCalls).toBe(1);
+  // Replaced, not pushed: back leaves the list.
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  expect(errors).toEqual([]);
+});
+
+test("opening a filter's URL selects it, in every language", async ({ page }) => {
+  await page.goto("/modelos/masculino");
+  await expect(tab(page, "Masculino")).toHaveAttribute("aria-current", "page");
+  await expect(count(page)).toHaveText(models(countFor(cards, "man")));
+  const men = cards.filter((card) => card.gender === "man");
+  await expect(grid(page).getByRole("link").first()).toHaveText(must(men[0], "man").name);
+
+  await page.goto("/en/modelos/curves");
+  const english = page.getByRole("navigation", { name: "Filter models" });
+  await expect(english.getByRole("link", { name: "Curves" })).toHaveAttribute("aria-current", "page");
+  await expect(english.getByRole("link", { name: "All" })).toHaveAttribute("href", "/en/modelos");
+  await expect(count(page)).toHaveText(`${countFor(cards, "curves")} models`);
+});
+
+test("a letter narrows the list; letters without a match are unavailable and do nothing", async ({ page }) => {
+  await page.goto("/modelos/feminino");
+  const women = cards.filter((card) => card.gender === "woman");
+  const chosen = initial(must(women[0], "woman").name);
+  const matching = women.filter((card) => initial(card.name) === chosen);
+  await letter(page, chosen).click();
+  await expect(letter(page, chosen)).toHaveAttribute("aria-pressed", "true");
+  await expect(count(page)).toHaveText(models(matching.length));
+  await expect(grid(page).getByRole("link")).toHaveText(matching.map((card) => card.name));
+
+  // Picking a filter clears the letter.
+  await tab(page, "Curves").click();
+  await expect(letter(page, chosen)).toHaveAttribute("aria-pressed", "false");
+  await expect(count(page)).toHaveText(models(countFor(cards, "curves")));
+
+  const curvesInitials = new Set(cards.filter((card) => card.curves).map((card) => initial(card.name)));
+  const unavailable = must(Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)).find((value) => !curvesInitials.has(value)), "letter without curves talent");
+  await expect(letter(page, unavailable)).toHaveAttribute("aria-disabled", "true");
+  // Playwright waits for an aria-disabled button to become enabled: force the click through.
+  await letter(page, unavailable).click({ force: true });
+  await expect(letter(page, unavailable)).toHaveAttribute("aria-pressed", "false");
+  await expect(count(page)).toHaveText(models(countFor(cards, "curves")));
+  for (const value of curvesInitials) await expect(letter(page, value)).not.toHaveAttribute("aria-disabled");
+});
+
+test("search ignores case and accents, and agrees with the navbar's search", async ({ page }) => {
+  const accented = must(
+    cards.find((card) => card.name !== plainText(card.name) && /[À-ÿ]/.test(card.name.split(" ")[0] ?? "")),
+    "talent with an accented first name",
+  );
+  const first = must(accented.name.split(" ")[0], "first name");
+  const expected = cards.filter((card) => plainText(card.name).includes(plainText(first)));
+  await page.goto("/modelos");
+
+  await searchBox(page).fill(plainText(first).toUpperCase());
+  await expect(count(page)).toHaveText(models(expected.length));
+  await expect(grid(page).getByRole("link", { name: accented.name, exact: true })).toBeVisible();
+  // The URL follows (in place), and the navbar's box shows the same search.
+  await expect(page).toHaveURL(new RegExp(`/modelos\\?q=${encodeURIComponent(plainText(first).toUpperCase())}$`));
+  await expect(page.getByRole("searchbox", { name: "Buscar modelos", includeHidden: true })).toHaveValue(plainText(first).toUpperCase());
+
+  // With the accents, from the navbar: the page's box shows it, the results are the same.
+  await page.getByRole("button", { name: "Abrir a busca" }).click();
+  const navbar = page.getByRole("searchbox", { name: "Buscar modelos" });
+  await navbar.fill(first);
+  await navbar.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/modelos\\?q=${encodeURIComponent(first)}$`));
+  await expect(searchBox(page)).toHaveValue(first);
+  await expect(count(page)).toHaveText(models(expected.length));
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue(first);
+  await expect(grid(page).getByRole("link", { name: accented.name, exact: true })).toBeVisible();
+});
+
+test("nothing matching shows the empty state, which clears the search", async ({ page }) => {
+  await page.goto("/modelos/curves?q=zzzz");
+  await expect(searchBox(page)).toHaveValue("zzzz");
+  await expect(page.getByText("Nenhum modelo encontrado")).toBeVisible();
+  await expect(count(page)).toHaveText("0 modelos");
+  await expect(grid(page).getByRole("listitem")).toHaveCount(0);
+  await page.getByRole("button", { name: "Limpar filtros e busca" }).click();
+  await expect(page).toHaveURL(/\/modelos$/);
+  await expect(count(page)).toHaveText(models(cards.length));
+  await expect(searchBox(page)).toHaveValue("");
+});
+
+test("a card shows its cover, or the placeholder, and opens the profile", async ({ page }) => {
+  const withCover = must(cards.find((card) => card.cover), "talent with a cover");
+  const withoutCover = must(cards.find((card) => !card.cover), "talent without a cover");
+  await page.goto(`/modelos?q=${encodeURIComponent(withoutCover.name)}`);
+  const placeholder = grid(page).getByRole("link", { name: withoutCover.name, exact: true }).locator("img");
+  await expect(placeholder).toHaveAttribute("src", "/images/talent-placeholder.svg");
+  await expect(placeholder).toHaveJSProperty("complete", true);
+  expect(await placeholder.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await searchBox(page).fill(withCover.name);
+  const link = grid(page).getByRole("link", { name: withCover.name, exact: true });
+  const cover = link.locator("img");
+  await expect(cover).toHaveAttribute("src", `/media/640/${withCover.cover ?? ""}`);
+  await expect(cover).toHaveAttribute("srcset", new RegExp(`/media/240/.+ 240w`));
+  await expect(cover).toHaveAttribute("width", "480");
+  await expect(cover).toHaveAttribute("height", "640");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/modelos/${withCover.id}/${withCover.slug}$`));
+  await expect(page.locator("main h1")).toHaveText(withCover.name);
+});
+
+test("only the first row of covers is eager, and off-screen rows are not in the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/modelos");
+  await expect(count(page)).toHaveText(models(cards.length));
+  const images = grid(page).locator("img");
+  await expect(images.nth(4)).toBeAttached();
+  // Four columns from 1024 px.
+  for (let i = 0; i < 4; i++) await expect(images.nth(i)).toHaveAttribute("loading", "eager");
+  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(images.nth(1)).not.toHaveAttribute("fetchpriority", "high");
+  await expect(images.nth(4)).toHaveAttribute("loading", "lazy");
+  // A windowed grid: far fewer cards in the DOM than talents, and the rest come into view on scroll.
+  const rendered = await grid(page).getByRole("listitem").count();
+  expect(rendered).toBeLessThan(cards.length);
+  const last = must(cards.at(-1), "talent");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(grid(page).getByRole("link", { name: last.name, exact: true })).toBeVisible();
+});
+
+test("the keyboard walks the whole windowed grid with Tab", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/modelos");
+  await expect(count(page)).toHaveText(models(cards.length));
+  const first = must(cards[0], "talent");
+  const last = must(cards.at(-1), "talent");
+  await grid(page).getByRole("link", { name: first.name, exact: true }).focus();
+  // A link and a heart per card.
+  for (let step = 1; step < cards.length * 2; step++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main ul[aria-label="Modelos"]'))), `step ${step}`).toBe(true);
+  }
+  await expect(page.getByRole("button", { name: `Guardar ${last.name} na minha seleção` })).toBeFocused();
+});
