@@ -18,6 +18,18 @@ test.beforeAll(async ({ request }) => {
 
 const cards = (page: Page) => page.locator("main ul > li > a");
 
+test("the first cover is preloaded with the HTML, with the srcset and sizes the card uses", async ({ page, request }) => {
+  const html = await (await request.get("/galeria")).text();
+  const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+  if (!preload) throw new Error("The gallery's HTML preloads no image.");
+  await page.goto("/galeria");
+  const image = cards(page).first().locator("img");
+  await expect(image).toHaveAttribute("src", preload[1] ?? "");
+  await expect(image).toHaveAttribute("srcset", preload[2] ?? "");
+  await expect(image).toHaveAttribute("sizes", preload[3] ?? "");
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+});
+
 test("the list shows 6 cards, and 'Carregar mais' appends 6 at a time until the last page", async ({ page }) => {
   const pages: string[] = [];
   page.on("request", (request) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostPage, Slides, TalentList } from "../../src/contract/site-api.js";
-import { desktopSlideSources, mobileSlideSources } from "../../src/lib/hero-images.js";
+import { desktopSlideSources, mobileSlideSources } from "../../src/lib/lcp-images.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // Navigations answered by the server from the route table: status, head, crawl files.

@@ -1,4 +1,4 @@
-import { desktopSlideQuery, desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../../src/lib/hero-images.js";
+import { cardImageSizes, cardImageSources, desktopSlideQuery, desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../../src/lib/lcp-images.js";
 import { firstDataOf } from "../../../src/lib/page-data.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
 import { fullTitle, noIndexRoutes, pageSeo } from "../../../src/lib/seo.js";
@@ -75,7 +75,7 @@ export class PageHeads {
       throw error;
     }
     const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l)])) as Record<Locale, string>;
-    const preloads = match.name === "home" ? await this.homePreloads() : undefined;
+    const preloads = match.name === "home" ? await this.homePreloads() : match.name === "gallery" ? await this.galleryPreloads() : undefined;
     return {
       status: 200,
       head: {
@@ -112,6 +112,19 @@ export class PageHeads {
       { href: mobile.src, srcSet: mobile.srcSet, sizes: slideSizes, media: mobileSlideQuery },
       { href: desktop.src, srcSet: desktop.srcSet, sizes: slideSizes, media: desktopSlideQuery },
     ];
+  }
+
+  /** The gallery's first cover is its largest paint on phones. */
+  private async galleryPreloads(): Promise<ImagePreload[] | undefined> {
+    let cover;
+    try {
+      cover = (await this.content.postPage(1)).posts[0]?.cover;
+    } catch {
+      return undefined;
+    }
+    if (!cover) return undefined;
+    const sources = cardImageSources(cover);
+    return [{ href: sources.src, srcSet: sources.srcSet, sizes: cardImageSizes }];
   }
 
   private generic(match: RouteMatch, origin: string, title: { id: string; message?: string }, description: { id: string; message?: string }): ShellPage {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Slide } from "../../contract/site-api.js";
-import { desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../lib/hero-images.js";
+import { desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../lib/media.js";
 import styles from "./HeroSlider.module.css";
 

@@ -2,9 +2,10 @@ import type { MediaWidth } from "../contract/media.js";
 import { mediaSrcSet, mediaUrl } from "./media.js";
 
 /**
- * Sources of a home slide's image. The page draws them in a <picture> and the
- * server preloads the first slide with the very same srcset and sizes, so the
- * browser picks the same file for both and downloads it once.
+ * Sources of the images pages paint first (their largest paint): the home's
+ * first slide and the gallery's first cover. The page draws them and the server
+ * preloads them with the very same srcset and sizes, so the browser picks the
+ * same file for both and downloads it once.
  */
 
 /** Below 650 px the slide's mobile (portrait) variant is shown (spec §9). */
@@ -28,4 +29,13 @@ export function desktopSlideSources(key: string): SlideImageSources {
 
 export function mobileSlideSources(key: string): SlideImageSources {
   return { src: mediaUrl(key, 640), srcSet: mediaSrcSet(key, ...mobileWidths) };
+}
+
+/** Gallery cards: one column on phones, two from 640 px, three from 1024 px. */
+export const cardImageSizes = "(min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw";
+export const cardMaxWidth: MediaWidth = 1080;
+
+/** What LazyImage draws for a card cover (its default src and smallest width). */
+export function cardImageSources(key: string): SlideImageSources {
+  return { src: mediaUrl(key, 640), srcSet: mediaSrcSet(key, 160, cardMaxWidth) };
 }
