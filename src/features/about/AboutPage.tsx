@@ -19,7 +19,7 @@ export default function AboutPage() {
       <div className={styles.layout}>
         <RichText html={about.text} options={{ scaleFontSizes: true, imageSizes: "(min-width: 1024px) 50vw, 100vw" }} className={styles.text} />
         {about.image && (
-          <LazyImage mediaKey={about.image} alt="" width={1200} height={800} sizes="(min-width: 1024px) 45vw, 100vw" eager maxWidth={1600} className={styles.image} />
+          <LazyImage mediaKey={about.image} alt="" width={1200} height={800} sizes="(min-width: 1024px) 45vw, 100vw" priority maxWidth={1600} className={styles.image} />
         )}
       </div>
     </section>
