@@ -117,8 +117,12 @@ test("a post's YouTube video plays from youtube-nocookie; the internet is never 
 test("an old slug is replaced by the post's own; an unknown id is the 404 page", async ({ page }) => {
   const post = all[1];
   if (!post) throw new Error("no post");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/galeria/${post.id}/nome-antigo`);
   await expect(page).toHaveURL(new RegExp(`/galeria/${post.id}/${post.slug}$`));
+  // Opened directly, the page's own styles still win over the global ones: the text keeps its measure.
+  const width = await page.locator("article").evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(880);
 
   const missing = await page.goto("/galeria/987654/nada");
   expect(missing?.status()).toBe(404);

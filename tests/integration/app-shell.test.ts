@@ -109,7 +109,14 @@ describe("app shell", () => {
     const body = (await html("/en/galeria")).body;
     expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${gallery.file}">`);
     expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${catalog.file}">`);
-    for (const css of gallery.css ?? []) expect(body).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    // After the app's own stylesheet, so the page's module styles win over global ones.
+    const entryCss = body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-');
+    expect(entryCss).toBeGreaterThan(0);
+    for (const css of gallery.css ?? []) {
+      const at = body.indexOf(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      expect(at).toBeGreaterThan(entryCss);
+      expect(at).toBeLessThan(body.indexOf("</head>"));
+    }
     expect(body).toContain('<link rel="preload" as="fetch" href="/api/posts?page=1" crossorigin="anonymous">');
     // Each file once: what the entry already preloads is not repeated.
     const preloaded = [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);

@@ -80,9 +80,16 @@ export function renderHead(head: HeadData): string {
   // Same credentials mode as the app's fetch(), so the browser hands the preloaded answer to it.
   for (const href of head.dataPreloads ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`);
   for (const href of head.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-  // The app's preload helper finds these already in place and does not add them again.
-  for (const href of head.styles ?? []) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   return tags.join("\n    ");
+}
+
+/**
+ * The page's stylesheets, written after the app's own (end of <head>): a page's
+ * module styles override global ones, as they do when the app adds them later.
+ * The app's preload helper finds them already in place and does not add them again.
+ */
+function renderStyles(head: HeadData): string {
+  return (head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join("");
 }
 
 /** Writes the head, the document language and runtime settings into the built index.html. */
@@ -91,5 +98,6 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
+    .replace("</head>", `${renderStyles(head)}</head>`)
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
 }
