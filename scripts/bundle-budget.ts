@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageSources } from "../src/lib/page-sources.js";
 import { routeNames, type RouteName } from "../src/lib/routes.js";
 
 /** Design budget: gzipped JS on the critical path of any page's first load. */
@@ -14,20 +15,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-// The page module of each route, as named in src/app/router/pages.ts.
-const pageSources: Record<RouteName, string> = {
-  home: "src/features/home/HomePage.tsx",
-  about: "src/features/about/AboutPage.tsx",
-  hubDigital: "src/features/hub/HubDigitalPage.tsx",
-  gallery: "src/features/gallery/GalleryPage.tsx",
-  galleryItemDetails: "src/features/gallery/GalleryItemPage.tsx",
-  talents: "src/features/talents/TalentsPage.tsx",
-  talent: "src/features/talents/TalentPage.tsx",
-  contact: "src/features/contact/ContactPage.tsx",
-  getscouted: "src/features/getscouted/GetScoutedPage.tsx",
-  selection: "src/features/selection/SelectionPage.tsx",
-};
 
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
   if (into.has(key)) return into;

@@ -11,6 +11,8 @@ export const profileAlbumId = 1452;
 // laid out as the usual 2:3 portrait rather than dropped.
 const fallbackSize = { width: 1200, height: 1800 };
 
+const imageFile = /\.(?:jpe?g|png|webp|avif|gif)$/i;
+
 const gender = (value: string | null | undefined): Site.Gender => (value === "man" || value === "woman" ? value : null);
 
 /** Platform → site shapes: only the fields a screen shows, images as media keys. */
@@ -106,7 +108,10 @@ export class Mappers {
         return { id, kind: "video", description, source: slide.video_provider, src: slide.video_id, poster: null };
       }
       const src = this.keys.toKey(slide.url.desktop);
-      return src ? { id, kind: "video", description, source: "file", src, poster: this.keys.toKey(slide.url.mobile) } : null;
+      // The mobile URL of a video slide is its poster when it names an image (platforms often repeat the video there).
+      const mobile = this.keys.toKey(slide.url.mobile);
+      const poster = mobile && mobile !== src && imageFile.test(mobile) ? mobile : null;
+      return src ? { id, kind: "video", description, source: "file", src, poster } : null;
     }
     const desktop = this.keys.toKey(slide.url.desktop);
     if (!desktop) return null;

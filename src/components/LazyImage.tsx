@@ -33,7 +33,8 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
     <span className={[styles.frame, state !== "loaded" ? styles.skeleton : "", className ?? ""].join(" ")} style={style}>
       {src && state !== "failed" && (
         <img
-          className={styles.image}
+          // A priority image is the page's largest paint: it shows as soon as it decodes, not after a re-render and a fade.
+          className={[styles.image, priority ? "" : styles.fade].join(" ")}
           src={src}
           srcSet={mediaKey ? mediaSrcSet(mediaKey, minWidth, maxWidth) : undefined}
           sizes={mediaKey ? sizes : undefined}

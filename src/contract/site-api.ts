@@ -101,6 +101,10 @@ export const PostCard = object({
 });
 export type PostCard = Infer<typeof PostCard>;
 
+/** `GET /api/posts/all`: every post, for the home page's marquee. */
+export const PostList = object({ posts: array(PostCard) });
+export type PostList = Infer<typeof PostList>;
+
 export const PostPage = object({ posts: array(PostCard), page: integer(), lastPage: integer(), total: integer() });
 export type PostPage = Infer<typeof PostPage>;
 

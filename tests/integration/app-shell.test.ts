@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostPage, TalentList } from "../../src/contract/site-api.js";
+import type { PostPage, Slides, TalentList } from "../../src/contract/site-api.js";
+import { desktopSlideSources, mobileSlideSources } from "../../src/lib/lcp-images.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // Navigations answered by the server from the route table: status, head, crawl files.
@@ -79,6 +81,53 @@ describe("app shell", () => {
     expect(response.body).toContain(`${post.title} — Galeria | Passarela`);
     expect(response.body).toContain('<meta property="og:type" content="article"');
     expect((await html("/galeria/987654/nada")).statusCode).toBe(404);
+  });
+
+  it("preloads the home's first slide with the srcset its <picture> uses, one link per variant", async () => {
+    const { slides } = (await site.app.inject({ method: "GET", url: "/api/slides/home" })).json<Slides>();
+    const first = slides[0];
+    if (first?.kind !== "image" || !first.mobile) throw new Error("the demo's first slide is not an image with a mobile variant");
+    const mobile = mobileSlideSources(first.mobile.src);
+    const desktop = desktopSlideSources(first.desktop.src);
+    for (const url of ["/", "/en"]) {
+      const body = (await html(url)).body;
+      expect(body).toContain(
+        `<link rel="preload" as="image" href="${mobile.src}" imagesrcset="${mobile.srcSet}" imagesizes="100vw" media="(max-width: 649px)" fetchpriority="high">`,
+      );
+      expect(body).toContain(
+        `<link rel="preload" as="image" href="${desktop.src}" imagesrcset="${desktop.srcSet}" imagesizes="100vw" media="(min-width: 650px)" fetchpriority="high">`,
+      );
+    }
+    expect((await html("/agencia")).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("sends each page's chunk, stylesheet, catalog and first data with its HTML", async () => {
+    const manifest = JSON.parse(readFileSync(path.resolve("dist/.vite/manifest.json"), "utf8")) as Record<string, { file: string; css?: string[] }>;
+    const gallery = manifest["src/features/gallery/GalleryPage.tsx"];
+    const catalog = manifest["locales/en/messages.po"];
+    if (!gallery || !catalog) throw new Error("the build has no gallery chunk or English catalog");
+    const body = (await html("/en/galeria")).body;
+    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${gallery.file}">`);
+    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${catalog.file}">`);
+    // After the app's own stylesheet, so the page's module styles win over global ones.
+    const entryCss = body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-');
+    expect(entryCss).toBeGreaterThan(0);
+    for (const css of gallery.css ?? []) {
+      const at = body.indexOf(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      expect(at).toBeGreaterThan(entryCss);
+      expect(at).toBeLessThan(body.indexOf("</head>"));
+    }
+    expect(body).toContain('<link rel="preload" as="fetch" href="/api/posts?page=1" crossorigin="anonymous">');
+    // Each file once: what the entry already preloads is not repeated.
+    const preloaded = [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+
+    const about = (await html("/agencia")).body;
+    expect(about).toContain('<link rel="preload" as="fetch" href="/api/about" crossorigin="anonymous">');
+    expect(about).not.toContain(gallery.file);
+    const missing = (await html("/galeria/987654/nada")).body;
+    expect(missing).not.toContain('as="fetch"');
+    expect(missing).not.toContain("GalleryItemPage");
   });
 
   it("escapes platform text in the head", async () => {

@@ -76,6 +76,9 @@ describe("screen data", () => {
     const { slides } = await getJson("/api/slides/home", Site.Slides);
     expect(slides.some((s) => s.kind === "image" && s.mobile)).toBe(true);
     expect(slides.some((s) => s.kind === "video")).toBe(true);
+    // A video slide's poster is an image or nothing, never the video file repeated.
+    for (const slide of slides) if (slide.kind === "video" && slide.poster) expect(slide.poster).toMatch(/\.(jpe?g|png|webp|avif|gif)$/i);
+    expect(slides.find((s) => s.kind === "video")).toMatchObject({ source: "file", poster: null });
 
     const staff = await getJson("/api/staff", Site.Staff);
     expect(staff.cities.map((c) => c.key)).toEqual(["rio_de_janeiro", "sao_paulo"]);

@@ -7,6 +7,7 @@ import { sendError } from "../../shared/errors.js";
 import type { SiteContent } from "../content.js";
 import { renderShell } from "../shell/head.js";
 import { PageHeads } from "../shell/page-heads.js";
+import { loadRouteAssets } from "../shell/route-assets.js";
 import { renderRobots, renderSitemap } from "../shell/sitemap.js";
 import type { Translations } from "../shell/translations.js";
 
@@ -49,6 +50,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
   }
   const template = built ? readFileSync(indexFile, "utf8") : undefined;
   const heads = new PageHeads(options.content, options.translations);
+  const assetsOf = loadRouteAssets(options.distDir);
   const originOf = (request: FastifyRequest) => (options.publicUrl ? options.publicUrl.origin : `${request.protocol}://${request.host}`);
 
   app.get("/robots.txt", async (request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(renderRobots(originOf(request))));
@@ -68,6 +70,10 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     }
     if (!template) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
     const page = resolution.kind === "route" ? await heads.page(resolution.match, originOf(request)) : heads.notFound(resolution.locale);
+    // The page's code and catalog come with the HTML (not for a 404: the app shows its error page).
+    const assets = assetsOf(page.status === 200 && resolution.kind === "route" ? resolution.match.name : null, page.head.locale);
+    page.head.scripts = assets.scripts;
+    page.head.styles = assets.styles;
     return reply
       .code(page.status)
       .type("text/html; charset=utf-8")

@@ -13,6 +13,20 @@ export interface HeadData {
   image?: { url: string; width?: number; height?: number; alt: string };
   type: "website" | "profile" | "article";
   noindex: boolean;
+  /** Images the page paints first (the home's first slide), fetched before the app runs. */
+  preloads?: ImagePreload[];
+  /** Site API answers the page reads first, fetched while the app's code loads. */
+  dataPreloads?: string[];
+  /** The page's chunks and the language's catalog (modulepreload), and the page's stylesheets. */
+  scripts?: string[];
+  styles?: string[];
+}
+
+export interface ImagePreload {
+  href: string;
+  srcSet: string;
+  sizes: string;
+  media?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -56,7 +70,26 @@ export function renderHead(head: HeadData): string {
     meta("property", "og:image:alt", head.image.alt);
     meta("name", "twitter:image", head.image.url);
   }
+  // Not marked data-server-head: the app keeps them, and removing one could cancel its download.
+  for (const preload of head.preloads ?? []) {
+    const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : "";
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcSet)}" imagesizes="${escapeHtml(preload.sizes)}"${media} fetchpriority="high">`,
+    );
+  }
+  // Same credentials mode as the app's fetch(), so the browser hands the preloaded answer to it.
+  for (const href of head.dataPreloads ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`);
+  for (const href of head.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join("\n    ");
+}
+
+/**
+ * The page's stylesheets, written after the app's own (end of <head>): a page's
+ * module styles override global ones, as they do when the app adds them later.
+ * The app's preload helper finds them already in place and does not add them again.
+ */
+function renderStyles(head: HeadData): string {
+  return (head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join("");
 }
 
 /** Writes the head, the document language and runtime settings into the built index.html. */
@@ -65,5 +98,6 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
+    .replace("</head>", `${renderStyles(head)}</head>`)
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
 }

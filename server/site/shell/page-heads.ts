@@ -1,8 +1,10 @@
+import { cardImageSizes, cardImageSources, desktopSlideQuery, desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../../src/lib/lcp-images.js";
+import { firstDataOf } from "../../../src/lib/page-data.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
 import { fullTitle, noIndexRoutes, pageSeo } from "../../../src/lib/seo.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
-import type { HeadData } from "./head.js";
+import type { HeadData, ImagePreload } from "./head.js";
 import type { Translations } from "./translations.js";
 
 export interface ShellPage {
@@ -73,9 +75,12 @@ export class PageHeads {
       throw error;
     }
     const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l)])) as Record<Locale, string>;
+    const preloads = match.name === "home" ? await this.homePreloads() : match.name === "gallery" ? await this.galleryPreloads() : undefined;
     return {
       status: 200,
       head: {
+        preloads,
+        dataPreloads: firstDataOf(match),
         locale: match.locale,
         title: fullTitle(this.text(match.locale, seo.title, values), match.name),
         description: this.text(match.locale, seo.description, values),
@@ -86,6 +91,40 @@ export class PageHeads {
         noindex: noIndexRoutes.has(match.name),
       },
     };
+  }
+
+  /**
+   * The home's first slide is its largest paint: preloaded with the srcset the
+   * page's <picture> uses, one link per variant (only the matching one loads).
+   */
+  private async homePreloads(): Promise<ImagePreload[] | undefined> {
+    let first;
+    try {
+      first = (await this.content.slides("home")).slides[0];
+    } catch {
+      return undefined; // the platform is down: the page shows its own error
+    }
+    if (first?.kind !== "image") return undefined;
+    const desktop = desktopSlideSources(first.desktop.src);
+    if (!first.mobile) return [{ href: desktop.src, srcSet: desktop.srcSet, sizes: slideSizes }];
+    const mobile = mobileSlideSources(first.mobile.src);
+    return [
+      { href: mobile.src, srcSet: mobile.srcSet, sizes: slideSizes, media: mobileSlideQuery },
+      { href: desktop.src, srcSet: desktop.srcSet, sizes: slideSizes, media: desktopSlideQuery },
+    ];
+  }
+
+  /** The gallery's first cover is its largest paint on phones. */
+  private async galleryPreloads(): Promise<ImagePreload[] | undefined> {
+    let cover;
+    try {
+      cover = (await this.content.postPage(1)).posts[0]?.cover;
+    } catch {
+      return undefined;
+    }
+    if (!cover) return undefined;
+    const sources = cardImageSources(cover);
+    return [{ href: sources.src, srcSet: sources.srcSet, sizes: cardImageSizes }];
   }
 
   private generic(match: RouteMatch, origin: string, title: { id: string; message?: string }, description: { id: string; message?: string }): ShellPage {

@@ -1,14 +1,47 @@
-import { Trans } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { BackLink } from "../../components/BackLink.js";
 import { PageHead } from "../../components/PageHead.js";
-import type { RouteParams } from "../../lib/routes.js";
+import { RichText } from "../../components/RichText.js";
+import { formatDate } from "../../lib/format.js";
+import { pathFor, type RouteParams } from "../../lib/routes.js";
+import { loadSanitizer } from "../../lib/sanitizer.js";
+import { localeAtom } from "../../state/store.js";
+import { postAtom } from "./api/post.js";
+import styles from "./GalleryItemPage.module.css";
 
+// Content images are drawn at most 800 px wide (the article's measure).
+const contentImageSizes = "(min-width: 880px) 800px, 100vw";
+
+/** Gallery item detail (spec §2): back link, title in bold, subtitle, the post's HTML. */
 export default function GalleryItemPage({ params }: { params: RouteParams["galleryItemDetails"] }) {
+  // The sanitiser downloads while the post does.
+  void loadSanitizer();
+  const post = useAtomValue(postAtom(params.id));
+  const locale = useAtomValue(localeAtom);
+  const [, navigate] = useLocation();
+
+  // An old or missing slug in the address becomes the post's own, without a new history entry.
+  useEffect(() => {
+    if (params.slug !== post.slug) navigate(pathFor("galleryItemDetails", { id: post.id, slug: post.slug }, locale), { replace: true, state: { keepScroll: true } });
+  }, [params.slug, post.id, post.slug, locale, navigate]);
+
+  const published = post.publishedAt ? formatDate(post.publishedAt, locale) : "";
   return (
-    <section className="page">
-      <PageHead values={{ title: String(params.id), subtitle: "" }} />
-      <h1 className="page-title">
-        <Trans>Galeria</Trans>
-      </h1>
-    </section>
+    <article className={`page ${styles.article}`}>
+      <PageHead values={{ title: post.title, subtitle: post.subtitle ?? post.description ?? "" }} />
+      <BackLink to="gallery" />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{post.title}</h1>
+        {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
+        {published && (
+          <time className={styles.date} dateTime={post.publishedAt ?? undefined}>
+            {published}
+          </time>
+        )}
+      </header>
+      <RichText html={post.content} options={{ imageSizes: contentImageSizes }} />
+    </article>
   );
 }

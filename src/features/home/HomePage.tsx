@@ -1,11 +1,66 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense, useEffect, useRef } from "react";
+import { RouteLink } from "../../components/RouteLink.js";
+import { store } from "../../state/store.js";
+import { allPostsAtom } from "./api/all-posts.js";
+import { GalleryMarquee, GalleryMarqueeSkeleton } from "./GalleryMarquee.js";
+import { HeroSlider } from "./HeroSlider.js";
+import styles from "./HomePage.module.css";
+import { ChevronIcon } from "./icons.js";
+import { useHomeMode } from "./useHomeMode.js";
+import { useNearViewport } from "./useNearViewport.js";
 
+/** Home (spec §2): the hero slider under the navbar, then the gallery marquee. */
 export default function HomePage() {
+  const { t } = useLingui();
+  const logo = useRef<HTMLHeadingElement>(null);
+  const gallery = useRef<HTMLElement>(null);
+  const galleryTitle = useRef<HTMLHeadingElement>(null);
+  useHomeMode(logo);
+  const galleryNear = useNearViewport(gallery);
+
+  // The marquee's posts load right away, but its covers render only when the visitor heads there.
+  // A failure surfaces when the marquee reads them (the 503 page), not here.
+  useEffect(() => {
+    store.get(allPostsAtom).catch(() => undefined);
+  }, []);
+
+  const toGallery = () => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    gallery.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    // Keyboard and screen reader users continue from the section they were taken to.
+    galleryTitle.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <section className="page">
-      <h1 className="page-title">
-        <Trans>Passarela</Trans>
-      </h1>
-    </section>
+    <>
+      <div className={styles.hero}>
+        <div className={styles.brand}>
+          <h1 ref={logo} className={styles.logo}>
+            Passarela
+          </h1>
+          <p className={styles.tagline}>
+            <Trans>Agência de modelos e talentos · Rio de Janeiro e São Paulo</Trans>
+          </p>
+        </div>
+        <Suspense fallback={null}>
+          <HeroSlider />
+        </Suspense>
+        <button type="button" className={styles.down} onClick={toGallery} aria-label={t`Ir para a galeria`}>
+          <ChevronIcon direction="down" />
+        </button>
+      </div>
+      <section ref={gallery} className={styles.gallery} aria-labelledby="home-gallery-title">
+        <div className={styles.galleryHead}>
+          <h2 ref={galleryTitle} id="home-gallery-title" className={styles.galleryTitle} tabIndex={-1}>
+            <Trans>Galeria</Trans>
+          </h2>
+          <RouteLink to="gallery" className={styles.more}>
+            <Trans>Ver toda a galeria</Trans>
+          </RouteLink>
+        </div>
+        <Suspense fallback={<GalleryMarqueeSkeleton />}>{galleryNear ? <GalleryMarquee /> : <GalleryMarqueeSkeleton />}</Suspense>
+      </section>
+    </>
   );
 }

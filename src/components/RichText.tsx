@@ -1,0 +1,46 @@
+import { useAtomValue } from "jotai";
+import { use, useMemo, type MouseEvent } from "react";
+import { useLocation } from "wouter";
+import { resolvePath, switchLocale } from "../lib/routes.js";
+import type { SanitizeOptions } from "../lib/sanitize-html.js";
+import { loadSanitizer } from "../lib/sanitizer.js";
+import { localeAtom } from "../state/store.js";
+import styles from "./RichText.module.css";
+
+interface RichTextProps {
+  /** CMS HTML as the API sends it: sanitised here, never rendered raw. */
+  html: string;
+  options?: SanitizeOptions;
+  className?: string;
+}
+
+/**
+ * CMS HTML (a post, the about text), sanitised with DOMPurify and styled as
+ * prose. Links to the site's own pages open in the app, in the visitor's
+ * language, instead of reloading the page. Suspends until the sanitiser has
+ * loaded: pages call `loadSanitizer()` before reading their data, so both come in parallel.
+ */
+export function RichText({ html, options, className }: RichTextProps) {
+  const { sanitizeHtml } = use(loadSanitizer());
+  const locale = useAtomValue(localeAtom);
+  const [, navigate] = useLocation();
+  const { scaleFontSizes, imageSizes } = options ?? {};
+  const clean = useMemo(() => sanitizeHtml(html, { scaleFontSizes, imageSizes }), [sanitizeHtml, html, scaleFontSizes, imageSizes]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest("a");
+    if (!link?.href || link.target) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    const resolution = resolvePath(url.pathname);
+    if (resolution.kind !== "route") return;
+    event.preventDefault();
+    navigate(switchLocale(resolution.match, locale) + url.search + url.hash);
+  };
+
+  return (
+    // Clicks are delegated from the links inside; the div itself is not interactive.
+    <div className={[styles.prose, className ?? ""].join(" ")} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}

@@ -1,0 +1,19 @@
+/** `tel:` link of a written phone number: "+55 (21) 95555-0141" → "tel:+5521955550141". */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email.trim()}`;
+}
+
+/** A social link as people read it: "instagram.com/passarela.models". */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/$/, "")}`;
+  } catch {
+    return url;
+  }
+}

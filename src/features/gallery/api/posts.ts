@@ -1,0 +1,17 @@
+import { atom } from "jotai";
+import { PostPage } from "../../../contract/site-api.js";
+import { getJson } from "../../../lib/api.js";
+import { apiPaths } from "../../../lib/page-data.js";
+import { resource } from "../../../state/resource.js";
+
+/** One page of the gallery list: 6 posts (spec §9's load-more step). */
+export const fetchPostPage = (page: number) => getJson(apiPaths.postPage(page), PostPage);
+
+/** The first page, fetched once per visit; a failed load is the page's 503. */
+export const firstPostPageAtom = resource(() => fetchPostPage(1));
+
+/**
+ * Pages appended by "Carregar mais", kept for the visit so coming back shows
+ * them all. The list's current_page is the last of these (or 1).
+ */
+export const morePostPagesAtom = atom<PostPage[]>([]);

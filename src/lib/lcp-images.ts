@@ -1,0 +1,41 @@
+import type { MediaWidth } from "../contract/media.js";
+import { mediaSrcSet, mediaUrl } from "./media.js";
+
+/**
+ * Sources of the images pages paint first (their largest paint): the home's
+ * first slide and the gallery's first cover. The page draws them and the server
+ * preloads them with the very same srcset and sizes, so the browser picks the
+ * same file for both and downloads it once.
+ */
+
+/** Below 650 px the slide's mobile (portrait) variant is shown (spec §9). */
+export const mobileSlideQuery = "(max-width: 649px)";
+export const desktopSlideQuery = "(min-width: 650px)";
+/** The hero fills the viewport's width. */
+export const slideSizes = "100vw";
+
+const desktopWidths: [MediaWidth, MediaWidth] = [640, 1920];
+// The portrait variant is 750 px wide at most; 800 already gets the original.
+const mobileWidths: [MediaWidth, MediaWidth] = [320, 800];
+
+export interface SlideImageSources {
+  src: string;
+  srcSet: string;
+}
+
+export function desktopSlideSources(key: string): SlideImageSources {
+  return { src: mediaUrl(key, 1280), srcSet: mediaSrcSet(key, ...desktopWidths) };
+}
+
+export function mobileSlideSources(key: string): SlideImageSources {
+  return { src: mediaUrl(key, 640), srcSet: mediaSrcSet(key, ...mobileWidths) };
+}
+
+/** Gallery cards: one column on phones, two from 640 px, three from 1024 px. */
+export const cardImageSizes = "(min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw";
+export const cardMaxWidth: MediaWidth = 1080;
+
+/** What LazyImage draws for a card cover (its default src and smallest width). */
+export function cardImageSources(key: string): SlideImageSources {
+  return { src: mediaUrl(key, 640), srcSet: mediaSrcSet(key, 160, cardMaxWidth) };
+}

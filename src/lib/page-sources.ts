@@ -1,0 +1,19 @@
+import type { RouteName } from "./routes.js";
+
+/**
+ * The module of each route's page, as src/app/router/pages.ts imports it. The
+ * build manifest names chunks by these paths: the server preloads a page's
+ * chunk with its HTML, and scripts/bundle-budget.ts weighs each page's first load.
+ */
+export const pageSources: Record<RouteName, string> = {
+  home: "src/features/home/HomePage.tsx",
+  about: "src/features/about/AboutPage.tsx",
+  hubDigital: "src/features/hub/HubDigitalPage.tsx",
+  gallery: "src/features/gallery/GalleryPage.tsx",
+  galleryItemDetails: "src/features/gallery/GalleryItemPage.tsx",
+  talents: "src/features/talents/TalentsPage.tsx",
+  talent: "src/features/talents/TalentPage.tsx",
+  contact: "src/features/contact/ContactPage.tsx",
+  getscouted: "src/features/getscouted/GetScoutedPage.tsx",
+  selection: "src/features/selection/SelectionPage.tsx",
+};

@@ -1,0 +1,180 @@
+import DOMPurify from "dompurify";
+import { mediaSrcSet } from "./media.js";
+
+/**
+ * CMS HTML (gallery posts, the about text) made safe to render: only text
+ * markup, images and YouTube or Vimeo players survive. Scripts, event handlers,
+ * `javascript:` and `data:` URLs, forms, SVG and MathML are removed.
+ *
+ * DOMPurify is about 12 KB gzipped: pages load this module with `loadSanitizer()`
+ * (lib/sanitizer.ts), in parallel with their data, so it stays off the entry chunk.
+ */
+
+export interface SanitizeOptions {
+  /** The about page shrinks the CMS's inline sizes: 26px → 20px, 18px → 16px (spec §2). */
+  scaleFontSizes?: boolean;
+  /** `sizes` of content images, for the srcset built from their `/media` URL. */
+  imageSizes?: string;
+}
+
+const allowedTags = [
+  "p", "br", "hr", "div", "span", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
+  "blockquote", "pre", "code", "a", "ul", "ol", "li",
+  // h1 stays out: the page's title is its only h1 (the text of a CMS h1 is kept).
+  "h2", "h3", "h4", "h5", "h6",
+  "figure", "figcaption", "img", "iframe",
+  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+];
+const allowedAttributes = ["href", "target", "title", "alt", "src", "width", "height", "style", "colspan", "rowspan", "scope"];
+// Named again although absent from allowedTags: a later edit of that list must not let these in.
+const forbiddenTags = ["script", "style", "object", "embed", "form", "input", "button", "textarea", "select", "svg", "math", "base", "link", "meta", "noscript", "template"];
+
+/** Only web, mail and phone links, and relative URLs. */
+const allowedUris = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const urlAttributes = new Set(["href", "src", "xlink:href", "action", "formaction", "poster", "background", "srcset"]);
+
+/** The players the CSP lets in (frame-src). YouTube's main host is rewritten to its privacy-enhanced one. */
+const playerPrefixes = ["https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"];
+const youtubeHosts = new Set(["www.youtube.com", "youtube.com", "m.youtube.com"]);
+// Fullscreen is granted here, so the legacy `allowfullscreen` attribute is not kept (Chrome warns about both).
+const playerPermissions = "autoplay; encrypted-media; fullscreen; picture-in-picture";
+
+/** Inline styles the CMS may set. Colours go: they were chosen for a white page, the site is dark. */
+const allowedStyles = ["font-size", "font-weight", "font-style", "text-align", "text-decoration", "text-decoration-line"];
+const scaledFontSizes: Record<number, number> = { 26: 20, 18: 16 };
+
+/** An allowed player URL (YouTube rewritten to youtube-nocookie), or null. */
+export function playerUrl(src: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
+  if (youtubeHosts.has(url.hostname) && url.pathname.startsWith("/embed/")) url.hostname = "www.youtube-nocookie.com";
+  const href = url.href;
+  return playerPrefixes.some((prefix) => href.startsWith(prefix)) ? href : null;
+}
+
+/** "26px" → "20px", "18px" → "16px" (also "26.0px"); other sizes are kept. */
+export function scaleFontSize(value: string): string {
+  const match = /^\s*(\d+(?:\.\d+)?)px\s*$/i.exec(value);
+  const scaled = match ? scaledFontSizes[Number(match[1])] : undefined;
+  return scaled === undefined ? value : `${scaled}px`;
+}
+
+/**
+ * Rebuilds a style attribute from its allowed declarations. Parsed by hand rather
+ * than through the CSSOM, so every browser (and the tests' jsdom) reads it alike;
+ * values are plain words, numbers and units only, so no url(), escape or comment passes.
+ */
+function cleanStyle(element: Element, options: SanitizeOptions): void {
+  const kept: string[] = [];
+  for (const declaration of (element.getAttribute("style") ?? "").split(";")) {
+    const colon = declaration.indexOf(":");
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!\s*important\s*$/i, "")
+      .trim();
+    if (!allowedStyles.includes(property) || !/^[\w\s.,%#-]+$/.test(value)) continue;
+    kept.push(`${property}: ${property === "font-size" && options.scaleFontSizes ? scaleFontSize(value) : value}`);
+  }
+  if (kept.length > 0) element.setAttribute("style", kept.join("; "));
+  else element.removeAttribute("style");
+}
+
+function isExternal(href: string): boolean {
+  try {
+    const url = new URL(href, window.location.href);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+const mediaPath = /^\/media\/\d+\/(.+)$/;
+
+function finishElement(element: Element, options: SanitizeOptions): void {
+  if (element.hasAttribute("style")) cleanStyle(element, options);
+  switch (element.tagName) {
+    case "A": {
+      const href = element.getAttribute("href");
+      // Every link: the opened page gets no handle on this one and no referrer.
+      element.setAttribute("rel", "noopener noreferrer");
+      if (href && isExternal(href)) element.setAttribute("target", "_blank");
+      else element.removeAttribute("target");
+      break;
+    }
+    case "IMG": {
+      const src = element.getAttribute("src");
+      if (!src) {
+        element.remove();
+        break;
+      }
+      element.setAttribute("loading", "lazy");
+      element.setAttribute("decoding", "async");
+      const key = mediaPath.exec(src)?.[1];
+      if (key) {
+        element.setAttribute("srcset", mediaSrcSet(key, 320, 1280));
+        element.setAttribute("sizes", options.imageSizes ?? "100vw");
+      }
+      break;
+    }
+    case "IFRAME": {
+      const src = playerUrl(element.getAttribute("src") ?? "");
+      if (!src) {
+        element.remove();
+        break;
+      }
+      element.setAttribute("src", src);
+      element.setAttribute("allow", playerPermissions);
+      element.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
+      element.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+      element.setAttribute("loading", "lazy");
+      if (!element.getAttribute("title")) element.setAttribute("title", "Video");
+      break;
+    }
+  }
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+let current: SanitizeOptions = {};
+
+// One instance with its own hooks; the options of the call in progress are read from `current`.
+function instance(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const created = DOMPurify(window);
+  created.addHook("uponSanitizeAttribute", (_node, data) => {
+    // Browsers ignore control characters and spaces inside a URL's scheme ("da\tta:").
+    // eslint-disable-next-line no-control-regex
+    const value = data.attrValue.replace(/[\s\u0000-\u001f]+/g, "").toLowerCase();
+    if (urlAttributes.has(data.attrName) && value.startsWith("data:")) data.keepAttr = false;
+  });
+  created.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeType === 1) finishElement(node, current);
+  });
+  purifier = created;
+  return created;
+}
+
+/** Sanitises CMS HTML for `dangerouslySetInnerHTML`. */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  const purify = instance();
+  current = options;
+  try {
+    return purify.sanitize(html, {
+      ALLOWED_TAGS: allowedTags,
+      ALLOWED_ATTR: allowedAttributes,
+      FORBID_TAGS: forbiddenTags,
+      ALLOWED_URI_REGEXP: allowedUris,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+    });
+  } finally {
+    current = {};
+  }
+}

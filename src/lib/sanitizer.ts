@@ -1,0 +1,13 @@
+import type * as Sanitizer from "./sanitize-html.js";
+
+/**
+ * Loads the HTML sanitiser (DOMPurify) on demand. A page calls this before it
+ * reads its data, so the sanitiser downloads while the data does, and the
+ * chunk never weighs on pages without CMS HTML.
+ */
+let loading: Promise<typeof Sanitizer> | undefined;
+
+export function loadSanitizer(): Promise<typeof Sanitizer> {
+  loading ??= import("./sanitize-html.js");
+  return loading;
+}

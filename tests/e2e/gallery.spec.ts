@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The gallery list and a post's page (spec §2).
+
+interface Card {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+}
+
+let all: Card[];
+
+test.beforeAll(async ({ request }) => {
+  all = ((await (await request.get("/api/posts/all")).json()) as { posts: Card[] }).posts;
+  if (all.length <= 12) throw new Error("The demo content needs more than two pages of posts.");
+});
+
+const cards = (page: Page) => page.locator("main ul > li > a");
+
+test("the first cover is preloaded with the HTML, with the srcset and sizes the card uses", async ({ page, request }) => {
+  const html = await (await request.get("/galeria")).text();
+  const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+  if (!preload) throw new Error("The gallery's HTML preloads no image.");
+  await page.goto("/galeria");
+  const image = cards(page).first().locator("img");
+  await expect(image).toHaveAttribute("src", preload[1] ?? "");
+  await expect(image).toHaveAttribute("srcset", preload[2] ?? "");
+  await expect(image).toHaveAttribute("sizes", preload[3] ?? "");
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+});
+
+test("the list shows 6 cards, and 'Carregar mais' appends 6 at a time until the last page", async ({ page }) => {
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/posts?")) pages.push(new URL(request.url()).search);
+  });
+  await page.goto("/galeria");
+  await expect(cards(page)).toHaveCount(6);
+  const first = all[0];
+  if (!first) throw new Error("no post");
+  const card = cards(page).first();
+  await expect(card).toHaveAttribute("href", `/galeria/${first.id}/${first.slug}`);
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText(first.title);
+  await expect(card.getByText(first.subtitle ?? "")).toBeVisible();
+  await expect(card.locator("img")).toHaveAttribute("width", /\d+/);
+
+  const more = page.getByRole("button", { name: "Carregar mais" });
+  await more.click();
+  await expect(cards(page)).toHaveCount(12);
+  // Focus moves to the first new card, where reading continues.
+  await expect(cards(page).nth(6)).toBeFocused();
+  await more.click();
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(more).toHaveCount(0);
+  await expect(cards(page).nth(12)).toBeFocused();
+
+  const titles = await cards(page).getByRole("heading", { level: 2 }).allTextContents();
+  expect(titles).toEqual(all.map((post) => post.title));
+  expect(pages).toEqual(["?page=1", "?page=2", "?page=3"]);
+});
+
+test("a failed 'load more' says so inline and can be retried; the cards stay", async ({ page }) => {
+  await page.route("**/api/posts?page=2", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
+  await page.goto("/galeria");
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Não foi possível carregar mais publicações. Verifique sua conexão e tente de novo.");
+  await expect(cards(page)).toHaveCount(6);
+  await page.unroute("**/api/posts?page=2");
+  await page.getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a card opens its post: back link, bold title, subtitle and the sanitised content", async ({ page }) => {
+  const post = all[0];
+  if (!post) throw new Error("no post");
+  await page.goto("/galeria");
+  await cards(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`/galeria/${post.id}/${post.slug}$`));
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(post.title);
+  expect(Number(await title.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700);
+  await expect(page.getByText(post.subtitle ?? "", { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${post.title} — Galeria | Passarela`);
+
+  const article = page.locator("article");
+  await expect(article.getByRole("heading", { level: 2, name: "Bastidores" })).toBeVisible();
+  await expect(article.getByRole("listitem").first()).toBeVisible();
+  const image = article.locator("img").first();
+  await expect(image).toHaveAttribute("src", /^\/media\/1280\//);
+  await expect(image).toHaveAttribute("srcset", /\/media\/640\/.+ 640w/);
+  await expect(image).toHaveAttribute("width", /\d+/);
+  const external = article.getByRole("link", { name: "Instagram" });
+  await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(external).toHaveAttribute("target", "_blank");
+
+  // A link to the site's own page opens in the app.
+  await article.getByRole("link", { name: "Inscreva-se" }).click();
+  await expect(page).toHaveURL(/\/seja-um-modelo$/);
+  await page.goBack();
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/galeria$/);
+});
+
+test("a post's YouTube video plays from youtube-nocookie; the internet is never reached", async ({ page }) => {
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.abort());
+  const withVideo = all.find((post) => post.title.startsWith("Making of"));
+  if (!withVideo) throw new Error("The demo content has no post with a video.");
+  await page.goto(`/en/galeria/${withVideo.id}/${withVideo.slug}`);
+  const player = page.locator("article iframe");
+  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
+  await expect(player).toHaveAttribute("sandbox", /allow-scripts/);
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/en/galeria");
+});
+
+test("an old slug is replaced by the post's own; an unknown id is the 404 page", async ({ page }) => {
+  const post = all[1];
+  if (!post) throw new Error("no post");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/galeria/${post.id}/nome-antigo`);
+  await expect(page).toHaveURL(new RegExp(`/galeria/${post.id}/${post.slug}$`));
+  // Opened directly, the page's own styles still win over the global ones: the text keeps its measure.
+  const width = await page.locator("article").evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(880);
+
+  const missing = await page.goto("/galeria/987654/nada");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+});
+
+test("a failed list load shows the 503 page with its code, in the visitor's language", async ({ page }) => {
+  await page.route("**/api/posts?page=1", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
+  await page.goto("/es/galeria");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio no disponible");
+  await expect(page.getByText("Código de error: platform_unavailable")).toBeVisible();
+  await page.unroute("**/api/posts?page=1");
+  await page.getByRole("button", { name: "Intentar de nuevo" }).click();
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test("the empty state shows when there are no posts", async ({ page }) => {
+  await page.route("**/api/posts?page=1", (route) => route.fulfill({ json: { posts: [], page: 1, lastPage: 1, total: 0 } }));
+  await page.goto("/galeria");
+  await expect(page.getByText("Nenhuma publicação por enquanto.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Carregar mais" })).toHaveCount(0);
+});

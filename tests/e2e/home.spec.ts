@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The home page: hero slider, down arrow, home mode and the gallery marquee (spec §2 and §9).
+
+const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
+// The navbar's logo link is aria-hidden while hidden, so it is found by its place, not its name.
+const navbarLogo = (page: Page) => page.locator('header a[href="/"]');
+
+test("the first slide is preloaded, right-sized and high priority, in its desktop variant from 650 px", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+desktop\.jpg" imagesrcset="[^"]+ 1920w" imagesizes="100vw" media="\(min-width: 650px\)" fetchpriority="high">/);
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+mobile\.jpg" imagesrcset="[^"]+ 800w" imagesizes="100vw" media="\(max-width: 649px\)" fetchpriority="high">/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const image = slides(page).first().locator("img");
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+  await expect(image).toHaveAttribute("loading", "eager");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src).toMatch(/\/media\/1280\/.+\/desktop\.jpg$/);
+  // Below the fold, slides far from the first wait: only the neighbours of slide 1 have their media.
+  await expect(slides(page).nth(2).locator("img")).toHaveCount(0);
+});
+
+test("under 650 px the slide shows its mobile variant", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const image = slides(page).first().locator("img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/\d+\/.+\/mobile\.jpg$/);
+});
+
+/** The active slide's number, from its "N de total" label. */
+async function activeNumber(page: Page): Promise<number> {
+  return Number(((await activeSlide(page).getAttribute("aria-label")) ?? "").split(" ")[0]);
+}
+
+/** Installs a fake clock and stops it once the slider is ready: from then on, time moves only with runFor. */
+async function openWithStoppedClock(page: Page, path = "/"): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  // The slider's code loads after the first paint; on a busy machine that can take a while.
+  await expect(page.getByRole("button", { name: "Próximo slide" })).toBeVisible({ timeout: 20_000 });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+test("the slider advances 5 s after each 2.5 s transition, loops, and pauses on demand", async ({ page }) => {
+  await openWithStoppedClock(page);
+  const total = await slides(page).count();
+  expect(total).toBeGreaterThan(1);
+
+  await page.getByRole("button", { name: "Pausar a apresentação" }).click();
+  const paused = await activeNumber(page);
+  await page.clock.runFor(20_000);
+  expect(await activeNumber(page)).toBe(paused);
+
+  // Resuming starts a fresh 5 s wait.
+  await page.getByRole("button", { name: "Retomar a apresentação" }).click();
+  const after = (steps: number) => ((paused - 1 + steps) % total) + 1;
+  await page.clock.runFor(4900);
+  expect(await activeNumber(page)).toBe(paused);
+  await page.clock.runFor(2700);
+  expect(await activeNumber(page)).toBe(after(1));
+  // The next wait starts when the transition ends (5 s + 2.5 s): at 12.4 s slide 3 is not there yet.
+  await page.clock.runFor(4800);
+  expect(await activeNumber(page)).toBe(after(1));
+  await page.clock.runFor(2700);
+  expect(await activeNumber(page)).toBe(after(2));
+
+  // Looping: going back from the first slide shows the last.
+  await page.getByRole("button", { name: "Pausar a apresentação" }).click();
+  for (let i = await activeNumber(page); i >= 1; i--) {
+    await page.getByRole("button", { name: "Slide anterior" }).click();
+    await page.clock.runFor(2600);
+  }
+  expect(await activeNumber(page)).toBe(total);
+  await page.getByRole("button", { name: "Próximo slide" }).click();
+  await page.clock.runFor(2600);
+  expect(await activeNumber(page)).toBe(1);
+});
+
+test("the slider does not move while the tab is hidden", async ({ page }) => {
+  await openWithStoppedClock(page);
+  const start = await activeNumber(page);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.clock.runFor(30_000);
+  expect(await activeNumber(page)).toBe(start);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.clock.runFor(7600);
+  expect(await activeNumber(page)).toBe((start % (await slides(page).count())) + 1);
+});
+
+test("with reduced motion the slider does not play by itself, and moves without animation", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openWithStoppedClock(page);
+  await expect(page.getByRole("button", { name: "Retomar a apresentação" })).toBeVisible();
+  await page.clock.runFor(30_000);
+  expect(await activeNumber(page)).toBe(1);
+  await page.getByRole("button", { name: "Próximo slide" }).click();
+  await page.clock.runFor(100);
+  expect(await activeNumber(page)).toBe(2);
+});
+
+test("the down arrow scrolls smoothly to the gallery, and the navbar logo shows once the hero logo is passed", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(navbarLogo(page)).toBeHidden();
+
+  // Smooth: the page passes through positions between the top and the section.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { scrolls: number[] }).scrolls = seen;
+    window.addEventListener("scroll", () => seen.push(window.scrollY));
+  });
+  // Enter, as a keyboard user would (a click works the same; the arrow moves, so it is never "stable").
+  await page.getByRole("button", { name: "Ir para a galeria" }).press("Enter");
+  const gallery = page.getByRole("heading", { level: 2, name: "Galeria" });
+  await expect(gallery).toBeInViewport();
+  await expect(gallery).toBeFocused();
+  const final = await page.evaluate(() => window.scrollY);
+  expect(final).toBeGreaterThan(500);
+  const positions = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+  expect(positions.filter((y) => y > 0 && y < final).length, `scroll positions: ${positions.join(", ")}`).toBeGreaterThan(0);
+  await expect(navbarLogo(page)).toBeVisible();
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(navbarLogo(page)).toBeHidden();
+});
+
+test("the marquee: two rows of covers linking to posts, the second reversed, 6 s per item, pausing on hover", async ({ page, request }) => {
+  const { posts } = (await (await request.get("/api/posts/all")).json()) as { posts: { id: number; slug: string; title: string }[] };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const rows = page.getByRole("group", { name: /publicações/i });
+  await expect(rows).toHaveCount(2);
+
+  const first = rows.nth(0);
+  const links = first.getByRole("link");
+  // The loop's second copy is hidden from the keyboard and assistive technology.
+  const perRow = await links.count();
+  expect(perRow).toBeGreaterThanOrEqual(posts.length);
+  const post = posts[0];
+  if (!post) throw new Error("The demo content has no posts.");
+  await expect(first.getByRole("link", { name: post.title }).first()).toHaveAttribute("href", `/galeria/${post.id}/${post.slug}`);
+
+  const belt = (row: number) => rows.nth(row).locator("> div");
+  const style = (row: number) =>
+    belt(row).evaluate((element) => {
+      const css = getComputedStyle(element);
+      return { duration: css.animationDuration, direction: css.animationDirection, state: css.animationPlayState };
+    });
+  expect(await style(0)).toEqual({ duration: `${perRow * 6}s`, direction: "normal", state: "running" });
+  expect((await style(1)).direction).toBe("reverse");
+  const item = await rows.nth(0).locator("li").first().evaluate((element) => element.getBoundingClientRect().width);
+  expect(item).toBe(350);
+  const gap = await rows.nth(0).locator("ul").first().evaluate((element) => getComputedStyle(element).columnGap);
+  expect(gap).toBe("24px");
+
+  await rows.nth(0).scrollIntoViewIfNeeded();
+  await rows.nth(0).hover();
+  expect((await style(0)).state).toBe("paused");
+  await page.mouse.move(5, 5);
+  expect((await style(0)).state).toBe("running");
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  expect(await rows.nth(0).locator("li").first().evaluate((element) => element.getBoundingClientRect().width)).toBe(165);
+
+  // Covers move: reach one with the keyboard, which pauses its row.
+  const cover = first.getByRole("link", { name: post.title }).first();
+  await cover.focus();
+  expect((await style(0)).state).toBe("paused");
+  await cover.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/galeria/${post.id}/${post.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+});
+
+test("a failed slides load shows the 503 page with its code, in the visitor's language", async ({ page }) => {
+  await page.route("**/api/slides/home", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
+  await page.goto("/en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
+  await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
+});

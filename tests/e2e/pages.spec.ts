@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+
+// About, hub digital and contacts (spec §2).
+
+test("about: the sanitised text with its font sizes scaled (26px → 20px, 18px → 16px), and an image", async ({ page, request }) => {
+  const raw = ((await (await request.get("/api/about")).json()) as { text: string }).text;
+  expect(raw).toContain("font-size: 26px");
+  expect(raw).toContain("font-size: 18px");
+
+  await page.goto("/agencia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A agência");
+  const sized = page.locator("main [style*='font-size']");
+  await expect(sized.first()).toBeVisible();
+  const sizes = await sized.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fontSize));
+  expect(sizes.length).toBeGreaterThan(2);
+  expect(sizes).toContain("20px");
+  expect(sizes).toContain("16px");
+  expect(sizes).not.toContain("26px");
+  expect(sizes).not.toContain("18px");
+  await expect(page.getByRole("heading", { level: 2, name: "O que fazemos" })).toBeVisible();
+
+  const image = page.locator("main img").first();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(image).toHaveAttribute("srcset", /\/media\/\d+\/.+ \d+w/);
+});
+
+test("about: a failed load shows the 503 page with its code", async ({ page }) => {
+  await page.route("**/api/about", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
+  await page.goto("/en/agencia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
+  await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
+});
+
+test("hub digital: a title, an image and 'Em Breve', in every language", async ({ page }) => {
+  await page.goto("/hub-digital");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hub Digital");
+  await expect(page.getByText("Em Breve", { exact: true })).toBeVisible();
+  const image = page.locator("main img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(image).toHaveAttribute("width", "1200");
+  await page.goto("/en/hub-digital");
+  await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+  await page.goto("/es/hub-digital");
+  await expect(page.getByText("Próximamente", { exact: true })).toBeVisible();
+});
+
+test("contacts: both cities with their address and staff (mailto:, tel:), then the general contacts, then social media", async ({ page, request }) => {
+  const staff = (await (await request.get("/api/staff")).json()) as {
+    cities: { key: string; address: string; people: { name: string; role: string; email: string; phone: string }[] }[];
+    general: { name: string }[];
+  };
+  await page.goto("/contatos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contatos");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Rio de Janeiro", "São Paulo", "Contatos gerais", "Redes sociais"]);
+
+  for (const [name, key] of [
+    ["Rio de Janeiro", "rio_de_janeiro"],
+    ["São Paulo", "sao_paulo"],
+  ] as const) {
+    const city = page.getByRole("region", { name });
+    const data = staff.cities.find((c) => c.key === key);
+    if (!data) throw new Error(`The demo content has no ${key}.`);
+    await expect(city.locator("address")).toContainText(data.address);
+    for (const person of data.people) {
+      const row = city.getByRole("listitem").filter({ hasText: person.name });
+      await expect(row).toContainText(person.role);
+      await expect(row.getByRole("link", { name: person.email })).toHaveAttribute("href", `mailto:${person.email}`);
+      await expect(row.getByRole("link", { name: person.phone })).toHaveAttribute("href", `tel:${person.phone.replace(/[^\d+]/g, "")}`);
+    }
+  }
+  const tels = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const href of tels) expect(href).toMatch(/^tel:\+?\d+$/);
+
+  const general = page.getByRole("region", { name: "Contatos gerais" });
+  for (const person of staff.general) await expect(general.getByText(person.name, { exact: true })).toBeVisible();
+
+  const social = page.getByRole("region", { name: "Redes sociais" });
+  const instagram = social.getByRole("link", { name: /Instagram/ });
+  await expect(instagram).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
+  await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("contacts in Spanish, and a failed staff load is the 503 page with its code", async ({ page }) => {
+  await page.goto("/es/contatos");
+  await expect(page.getByRole("heading", { level: 2, name: "Contactos generales" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Redes sociales" })).toBeVisible();
+
+  await page.route("**/api/staff", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
+  await page.goto("/es/contatos");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio no disponible");
+  await expect(page.getByText("Código de error: platform_unavailable")).toBeVisible();
+});
