@@ -58,5 +58,15 @@ export default defineConfig({
     target: "es2022",
     // The manifest lets scripts/bundle-budget.ts follow each page's critical path.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs at start goes in one chunk: a dozen tiny shared
+          // chunks cost more to fetch and compress worse than one.
+          // (The entry module itself stays out, so the entry chunk remains the page's script.)
+          groups: [{ name: "shell", tags: ["$initial"], test: (id) => !/([\\/]src[\\/]main\.tsx|index\.html)$/.test(id) }],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageSources } from "../src/lib/page-sources.js";
+import { featureOf, pageSources } from "../src/lib/page-sources.js";
 import { routeNames, type RouteName } from "../src/lib/routes.js";
 
 /** Design budget: gzipped JS on the critical path of any page's first load. */
@@ -32,13 +32,14 @@ export interface PageWeight {
 /**
  * What a first load of each page downloads before it can render: the entry
  * chunk and its static imports, the page's chunk and its static imports, and
- * the Portuguese catalog.
+ * the Portuguese catalogs of the shell and of the page.
  */
 export function measureCriticalPaths(distDir = "dist"): PageWeight[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("The build has no entry chunk.");
-  const catalog = Object.keys(manifest).find((key) => key.startsWith("locales/pt/"));
+  const shellCatalog = "locales/pt/messages.po";
+  if (!manifest[shellCatalog]) throw new Error("The build has no Portuguese catalog.");
   const gzip = new Map<string, number>();
   const sizeOf = (file: string) => {
     const known = gzip.get(file);
@@ -52,7 +53,8 @@ export function measureCriticalPaths(distDir = "dist"): PageWeight[] {
     const page = pageSources[route];
     if (!manifest[page]) throw new Error(`The build has no chunk for ${page}.`);
     staticClosure(manifest, page, keys);
-    if (catalog) staticClosure(manifest, catalog, keys);
+    staticClosure(manifest, shellCatalog, keys);
+    staticClosure(manifest, `locales/pt/${featureOf(route)}.po`, keys);
     const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith(".js"));
     return { route, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });

@@ -1,21 +1,40 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { languageTags } from "./i18n-tags.js";
 import type { Locale } from "./routes.js";
 
-// Each catalog is its own chunk: a visitor downloads only their language.
-const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  pt: () => import("../../locales/pt/messages.po"),
-  en: () => import("../../locales/en/messages.po"),
-  es: () => import("../../locales/es/messages.po"),
-};
+/**
+ * Catalogs are chunks per language and per feature: a visitor downloads the
+ * shell's texts and those of the pages they open, in their language only.
+ */
+type CatalogModule = { messages: Messages };
+const shellCatalogs = import.meta.glob<CatalogModule>("../../locales/*/messages.po");
+const featureCatalogs = import.meta.glob<CatalogModule>(["../../locales/*/*.po", "!../../locales/*/messages.po"]);
 
-/** Loads a locale's catalog (once) and makes it the active one. */
+/** Features whose texts are in use, so a language change loads theirs too. */
+const featuresInUse = new Set<string>();
+
+async function catalog(locale: Locale, name: string): Promise<Messages> {
+  const file = `../../locales/${locale}/${name}.po`;
+  const load = name === "messages" ? shellCatalogs[file] : featureCatalogs[file];
+  return load ? (await load()).messages : {};
+}
+
+/** Loads a locale's catalogs (the shell's and those of the features in use) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const { messages } = await catalogs[locale]();
-    i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] });
+    const parts = await Promise.all([catalog(locale, "messages"), ...[...featuresInUse].map((feature) => catalog(locale, feature))]);
+    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
   }
   document.documentElement.lang = languageTags[locale];
+}
+
+/** Adds a feature's texts in the active language; a page waits for this with its own code. */
+export async function loadFeatureMessages(feature: string): Promise<void> {
+  featuresInUse.add(feature);
+  const locale = i18n.locale as Locale;
+  const messages = await catalog(locale, feature);
+  // The visitor may have switched language meanwhile: activateLocale then loaded it already.
+  if (i18n.locale === locale) i18n.load(locale, messages);
 }
 
 export { i18n };

@@ -17,3 +17,8 @@ export const pageSources: Record<RouteName, string> = {
   getscouted: "src/features/getscouted/GetScoutedPage.tsx",
   selection: "src/features/selection/SelectionPage.tsx",
 };
+
+/** The feature folder of a route's page, which is also the name of its catalog in locales/{locale}/. */
+export function featureOf(route: RouteName): string {
+  return pageSources[route].split("/")[2] ?? "";
+}

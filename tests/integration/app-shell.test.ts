@@ -102,15 +102,22 @@ describe("app shell", () => {
   });
 
   it("sends each page's chunk, stylesheet, catalog and first data with its HTML", async () => {
-    const manifest = JSON.parse(readFileSync(path.resolve("dist/.vite/manifest.json"), "utf8")) as Record<string, { file: string; css?: string[] }>;
+    const manifest = JSON.parse(readFileSync(path.resolve("dist/.vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+    >;
     const gallery = manifest["src/features/gallery/GalleryPage.tsx"];
     const catalog = manifest["locales/en/messages.po"];
-    if (!gallery || !catalog) throw new Error("the build has no gallery chunk or English catalog");
+    const galleryCatalog = manifest["locales/en/gallery.po"];
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    if (!gallery || !catalog || !galleryCatalog || !entry) throw new Error("the build lacks the entry, the gallery chunk or an English catalog");
+    const shellCss = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])][0];
     const body = (await html("/en/galeria")).body;
     expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${gallery.file}">`);
     expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${catalog.file}">`);
+    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${galleryCatalog.file}">`);
     // After the app's own stylesheet, so the page's module styles win over global ones.
-    const entryCss = body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-');
+    const entryCss = body.indexOf(`<link rel="stylesheet" crossorigin href="/${shellCss ?? "?"}">`);
     expect(entryCss).toBeGreaterThan(0);
     for (const css of gallery.css ?? []) {
       const at = body.indexOf(`<link rel="stylesheet" crossorigin href="/${css}">`);

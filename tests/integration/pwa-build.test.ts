@@ -25,14 +25,16 @@ describe("built PWA", () => {
     expect(read("index.html")).toContain('rel="manifest" href="/manifest.webmanifest"');
   });
 
-  it("precaches the app shell, every route chunk, the three catalogs, icons and placeholders", () => {
+  it("precaches the app shell, every route chunk, every catalog, icons and placeholders", () => {
     const urls = precacheUrls();
     expect(urls).toContain("index.html");
     const manifest = JSON.parse(read(".vite/manifest.json")) as Record<string, { file: string; isDynamicEntry?: boolean }>;
     for (const [source, chunk] of Object.entries(manifest)) {
       if (source.startsWith("locales/") || source.startsWith("src/features/")) expect(urls, source).toContain(chunk.file);
     }
-    expect(Object.keys(manifest).filter((k) => k.startsWith("locales/"))).toHaveLength(3);
+    // The shell's catalog in each language, and one per feature.
+    expect(Object.keys(manifest).filter((k) => /^locales\/[a-z]{2}\/messages\.po$/.test(k))).toHaveLength(3);
+    expect(Object.keys(manifest).filter((k) => k.startsWith("locales/pt/")).length).toBeGreaterThan(5);
     for (const icon of ["icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png"]) expect(urls).toContain(icon);
     expect(urls).toContain("images/menu-background.webp");
   });

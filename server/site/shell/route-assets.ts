@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pageSources } from "../../../src/lib/page-sources.js";
+import { featureOf, pageSources } from "../../../src/lib/page-sources.js";
 import type { Locale, RouteName } from "../../../src/lib/routes.js";
 
 interface ManifestChunk {
@@ -12,7 +12,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteAssets {
-  /** Chunks to modulepreload: the page's own and its imports, and the language's catalog. */
+  /** Chunks to modulepreload: the page's own and its imports, and the language's catalogs (shell and page). */
   scripts: string[];
   /** The page's stylesheets. */
   styles: string[];
@@ -55,7 +55,7 @@ export function loadRouteAssets(distDir: string): RouteAssetsOf {
     const id = `${route ?? ""}:${locale}`;
     let assets = cache.get(id);
     if (!assets) {
-      assets = assetsOf([`locales/${locale}/messages.po`, ...(route ? [pageSources[route]] : [])]);
+      assets = assetsOf([`locales/${locale}/messages.po`, ...(route ? [pageSources[route], `locales/${locale}/${featureOf(route)}.po`] : [])]);
       cache.set(id, assets);
     }
     return assets;

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { loadFeatureMessages } from "../../lib/i18n.js";
+import { featureOf } from "../../lib/page-sources.js";
 import { registerPreloaders } from "../../lib/prefetch.js";
 import type { RouteName, RouteParams } from "../../lib/routes.js";
 
@@ -9,7 +11,7 @@ export interface PageProps<N extends RouteName> {
 type PageModules = { [N in RouteName]: () => Promise<{ default: ComponentType<PageProps<N>> }> };
 
 // One chunk per page: the first load carries only the shell and the page in view.
-const modules: PageModules = {
+const chunks: PageModules = {
   home: () => import("../../features/home/HomePage.js"),
   about: () => import("../../features/about/AboutPage.js"),
   hubDigital: () => import("../../features/hub/HubDigitalPage.js"),
@@ -21,6 +23,14 @@ const modules: PageModules = {
   getscouted: () => import("../../features/getscouted/GetScoutedPage.js"),
   selection: () => import("../../features/selection/SelectionPage.js"),
 };
+
+// A page renders once its code and its texts are both there; they load side by side.
+const modules = Object.fromEntries(
+  Object.entries(chunks).map(([name, load]) => [
+    name,
+    async () => (await Promise.all([load(), loadFeatureMessages(featureOf(name as RouteName))]))[0],
+  ]),
+) as PageModules;
 
 registerPreloaders(modules);
 
