@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { registerApplicationDelivery } from "./applications.js";
 import { registerCaching } from "./caching.js";
 import { warmOfflineCache } from "./warm.js";
 
@@ -10,6 +11,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerCaching();
+registerApplicationDelivery();
 
 // A new version waits until the visitor agrees to reload (the app's update prompt).
 self.addEventListener("message", (event: ExtendableMessageEvent) => {

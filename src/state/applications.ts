@@ -1,4 +1,5 @@
 import { atom } from "jotai";
+import { requestBackgroundSync } from "../lib/application-queue/background-sync.js";
 import { listen } from "../lib/application-queue/channel.js";
 import { deliver, isDue } from "../lib/application-queue/deliver.js";
 import { getQueued, listQueued } from "../lib/application-queue/idb.js";
@@ -11,6 +12,7 @@ import { store } from "./store.js";
  * what waits, what is being sent, and the sending itself. Retries happen at
  * start-up (the next visit), on the `online` event, when a rate limit runs
  * out, and from the "send now" button; every one reuses the record's key.
+ * The service worker sends the same queue on Background Sync and at its start.
  */
 
 export interface QueueItem {
@@ -95,7 +97,10 @@ export function sendQueued(key: string, onProgress?: (fraction: number) => void)
         onProgress?.(fraction);
       }),
     );
+    if (!outcome) return null; // Another tab or the service worker delivered it; its message says how.
     noteOutcome(key, outcome);
+    // No connection, or the server failed: the service worker sends it when one is back, tab open or not.
+    if (outcome.kind === "offline" || outcome.kind === "server_error") void requestBackgroundSync();
     return outcome;
   })().finally(() => {
     inFlight.delete(key);

@@ -2,7 +2,8 @@ import { idempotencyHeader } from "../../contract/application.js";
 import { noAnswer, interpretAnswer, type RawAnswer } from "./answer.js";
 import { announce } from "./channel.js";
 import { applicationsEndpoint, toFormData } from "./form-data.js";
-import { confirmReceived, listQueued, recordAttempt } from "./idb.js";
+import { exclusive } from "./exclusive.js";
+import { confirmReceived, getQueued, listQueued, recordAttempt } from "./idb.js";
 import type { QueuedApplication, SendOutcome } from "./records.js";
 
 /** Sends one queued application and reports the raw answer (the page's has upload progress). */
@@ -26,18 +27,30 @@ export const fetchTransport: Transport = async (record) => {
 /**
  * One attempt: send, read the answer, and settle the queue: a receipt removes
  * the application (and its draft); anything else is noted on the record,
- * which stays until the server confirms it.
+ * which stays until the server confirms it. Answers null when the application
+ * left the queue meanwhile (another tab or the service worker delivered it).
  */
-export async function deliver(record: QueuedApplication, transport: Transport, now: () => number = Date.now): Promise<SendOutcome> {
-  const outcome = interpretAnswer(await transport(record), now());
+export async function deliver(record: QueuedApplication, transport: Transport, now: () => number = Date.now): Promise<SendOutcome | null> {
+  return exclusive(record.key, async () => {
+    if (!(await stillQueued(record.key))) return null;
+    const outcome = interpretAnswer(await transport(record), now());
+    try {
+      if (outcome.kind === "received") await confirmReceived(record.key);
+      else await recordAttempt(record.key, outcome, now());
+    } catch {
+      // IndexedDB failing now changes nothing the server said; the next visit reads the queue again.
+    }
+    announce({ type: "queue-changed", key: record.key, outcome });
+    return outcome;
+  });
+}
+
+async function stillQueued(key: string): Promise<boolean> {
   try {
-    if (outcome.kind === "received") await confirmReceived(record.key);
-    else await recordAttempt(record.key, outcome, now());
+    return (await getQueued(key)) !== undefined;
   } catch {
-    // IndexedDB failing now changes nothing the server said; the next visit reads the queue again.
+    return true; // IndexedDB unreadable: sending again is safe, the key makes it idempotent.
   }
-  announce({ type: "queue-changed", key: record.key, outcome });
-  return outcome;
 }
 
 /** Whether a record should be sent now: not one waiting for the visitor, nor one told to wait. */
@@ -57,6 +70,7 @@ export async function deliverDue(transport: Transport, now: () => number = Date.
   for (const record of await listQueued()) {
     if (!isDue(record, now())) continue;
     const outcome = await deliver(record, transport, now);
+    if (!outcome) continue;
     outcomes.push(outcome);
     if (outcome.kind === "offline") break;
   }
