@@ -3,8 +3,8 @@ import { useSearch } from "wouter";
 
 /**
  * The query string of the current URL, re-read whenever it changes. wouter's
- * own `useSearch` string is passed through the legacy `unescape`, which turns
- * UTF-8 escapes into mojibake (`jo%C3%A3o` → "joÃ£o"), so the value is read from
+ * own `useSearch` string is already decoded (decodeURI), so parsing it as a
+ * query decodes twice (`%2520` would become a space): the value is read from
  * `location.search` and the hook is only used to subscribe.
  */
 export function useSearchParams(): URLSearchParams {

@@ -27,6 +27,8 @@ async function favourite(page: Page, card: TalentCard): Promise<void> {
 test("hearts keep favourites in localStorage `favorites`, which survive a reload", async ({ page }) => {
   const errors = watchErrors(page);
   const [first, second] = picked as [TalentCard, TalentCard];
+  await page.goto("/modelos");
+  await expect(counter(page)).toHaveAccessibleName("Minha seleção: nenhum modelo");
   await favourite(page, first);
   await expect(counter(page)).toHaveAccessibleName("Minha seleção: 1 modelo");
   // From the profile too.

@@ -63,6 +63,18 @@ test("/pt paths redirect (301) to the same path without the prefix, keeping the 
   expect(raw.headers().location).toBe("/agencia?ref=x");
   await page.goto("/pt/modelos?q=ana");
   await expect(page).toHaveURL(/\/modelos\?q=ana$/);
+  // A /pt path reached inside the app redirects too, its accented query intact.
+  await page.evaluate(() => history.pushState(null, "", "/pt/modelos?q=jo%C3%A3o"));
+  await expect(page).toHaveURL(/\/modelos\?q=jo%C3%A3o$/);
+});
+
+test("switching language keeps an accented search", async ({ page }) => {
+  await page.goto("/modelos?q=jo%C3%A3o");
+  await page.getByRole("button", { name: "Abrir o menu" }).click();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/modelos\?q=jo%C3%A3o$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator("main").getByRole("searchbox")).toHaveValue("joão");
 });
 
 test("unknown languages and paths answer 404 with the error page in the visitor's language", async ({ page }) => {

@@ -33,7 +33,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
         <Logo />
       </RouteLink>
       <div className={styles.end}>
-        <RouteLink to="selection" className={styles.iconButton} aria-label={t`${plural(favorites, { one: "Minha seleção: # modelo", other: "Minha seleção: # modelos" })}`}>
+        <RouteLink to="selection" className={styles.iconButton} aria-label={t`${plural(favorites, { 0: "Minha seleção: nenhum modelo", one: "Minha seleção: # modelo", other: "Minha seleção: # modelos" })}`}>
           <HeartIcon filled={favorites > 0} />
           {favorites > 0 && (
             <span className={styles.badge} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { activateLocale } from "../../lib/i18n.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { pathFor, switchLocale, type Locale } from "../../lib/routes.js";
@@ -13,7 +13,6 @@ export const languageSwitchMs = 600;
 export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
   const match = useRouteMatch();
   const [, navigate] = useLocation();
-  const search = useSearch();
   const setLoading = useSetAtom(loadingAtom);
   const setLocale = useSetAtom(localeAtom);
   return useCallback(
@@ -23,12 +22,13 @@ export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
       try {
         await activateLocale(locale);
         const path = match ? switchLocale(match, locale) : pathFor("home", {}, locale);
-        navigate(path + (search ? `?${search}` : ""), { replace: true, state: { keepScroll: true } });
+        // The query exactly as in the URL, not wouter's decoded copy of it.
+        navigate(path + window.location.search, { replace: true, state: { keepScroll: true } });
         setLocale(locale);
       } finally {
         setTimeout(() => setLoading(false), Math.max(0, languageSwitchMs - (Date.now() - started)));
       }
     },
-    [match, navigate, search, setLoading, setLocale],
+    [match, navigate, setLoading, setLocale],
   );
 }

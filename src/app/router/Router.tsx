@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { Suspense, useEffect, useMemo } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { ProgressBar } from "../../components/ProgressBar.js";
 import { PageHead } from "../../components/PageHead.js";
 import { activateLocale } from "../../lib/i18n.js";
@@ -39,14 +39,14 @@ function pageKeyOf(match: RouteMatch | null, location: string): string {
 /** Resolves the location against the route table and renders its page inside the layout. */
 export function Router() {
   const [location, navigate] = useLocation();
-  const search = useSearch();
   const resolution = useMemo(() => resolvePath(location), [location]);
   const setLocale = useSetAtom(localeAtom);
   const locale = resolution.kind === "route" ? resolution.match.locale : resolution.kind === "not-found" ? resolution.locale : "pt";
 
   useEffect(() => {
-    if (resolution.kind === "redirect") navigate(resolution.to + (search ? `?${search}` : ""), { replace: true });
-  }, [resolution, search, navigate]);
+    // The query exactly as in the URL, not wouter's decoded copy of it.
+    if (resolution.kind === "redirect") navigate(resolution.to + window.location.search, { replace: true });
+  }, [resolution, navigate]);
 
   // Back/forward into another language: follow it.
   useEffect(() => {
