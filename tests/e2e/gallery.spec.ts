@@ -127,6 +127,14 @@ test("an old slug is replaced by the post's own; an unknown id is the 404 page",
   const missing = await page.goto("/galeria/987654/nada");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+  await expect(page).toHaveTitle("Página não encontrada | Passarela");
+
+  // Reached inside the app, the 404 replaces the title of the post it came from.
+  await page.goto(`/galeria/${post.id}/${post.slug}`);
+  await expect(page).toHaveTitle(`${post.title} — Galeria | Passarela`);
+  await page.evaluate(() => history.pushState(null, "", "/galeria/987654/nada"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+  await expect(page).toHaveTitle("Página não encontrada | Passarela");
 });
 
 test("a failed list load shows the 503 page with its code, in the visitor's language", async ({ page }) => {

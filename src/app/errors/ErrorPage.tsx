@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
+import { fullTitle } from "../../lib/seo.js";
 import styles from "./ErrorPage.module.css";
 
 export type ErrorStatus = 404 | 500 | 503;
@@ -22,6 +24,15 @@ export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
   const { title, detail } = texts[status];
   return (
     <section className={styles.page} aria-labelledby="error-title">
+      {/* Replaces the title of the page the visitor came from (or the server's, for a client-side miss). */}
+      {status === 404 ? (
+        <PageHead notFound />
+      ) : (
+        <>
+          <title>{fullTitle(title, "notFound")}</title>
+          <meta name="robots" content="noindex" />
+        </>
+      )}
       <p className={styles.status}>{status}</p>
       <h1 id="error-title" className={styles.title}>
         {title}
