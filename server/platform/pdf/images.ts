@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { pixelTarget, type Size } from "./layout.js";
-import { mapLimit } from "./map-limit.js";
+import { mapLimit } from "../../shared/map-limit.js";
 
 /** A photo ready to embed: an upright JPEG sized for the page, and its pixel size. */
 export interface PreparedPhoto {

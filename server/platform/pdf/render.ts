@@ -6,7 +6,7 @@ import { drawGalleryPage } from "./gallery-page.js";
 import { handleLines } from "./handles.js";
 import { loadFirstPhoto, loadPhotos, photoConcurrency, type LoadImage } from "./images.js";
 import { paginate } from "./layout.js";
-import { mapLimit } from "./map-limit.js";
+import { mapLimit } from "../../shared/map-limit.js";
 import { measureLines } from "./measures.js";
 import type { PdfModel } from "./model.js";
 import { embedTypefaces } from "./theme.js";
