@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const box = async (page: Page, selector: string) => {
+  const rect = await page.locator(selector).first().boundingBox();
+  if (!rect) throw new Error(`${selector} is not rendered`);
+  return rect;
+};
+
+for (const { width, navbar, footer, search } of [
+  { width: 375, navbar: 73, footer: 129, search: 150 },
+  { width: 1280, navbar: 93, footer: 193, search: 200 },
+]) {
+  test(`at ${width} px: a ${navbar} px navbar, a ${footer} px footer and a ${search} px search box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/agencia");
+    await expect(page.locator("main h1")).toBeVisible();
+    expect((await box(page, "header")).height).toBe(navbar);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Instagram" })).toBeVisible();
+    expect(Math.round((await box(page, "footer")).height)).toBe(footer);
+    await page.getByRole("button", { name: "Abrir a busca" }).click();
+    const input = page.getByRole("searchbox", { name: "Buscar modelos" });
+    await expect(input).toBeVisible();
+    await expect.poll(async () => Math.round((await input.boundingBox())?.width ?? 0)).toBe(search);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(19, 19, 19)");
+  });
+}
+
+test("the footer links the six sections on desktop only, and the agency's social pages from its data", async ({ page, request }) => {
+  const social = (await (await request.get("/api/social")).json()) as { links: { key: string; url: string }[] };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contatos");
+  const footer = page.getByRole("contentinfo");
+  const sections = footer.getByRole("navigation").getByRole("link");
+  await expect(sections).toHaveText(["Sobre", "Modelos", "Hub Digital", "Galeria", "Seja um Modelo", "Contato"]);
+  for (const link of social.links.filter((l) => ["facebook", "instagram", "tiktok", "site"].includes(l.key))) {
+    await expect(footer.locator(`a[href="${link.url}"]`)).toBeVisible();
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(sections.first()).toBeHidden();
+});
+
+test("the skip link is the first stop and moves to the page; focus is always visible", async ({ page }) => {
+  await page.goto("/agencia");
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const outline = await skip.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  const ring = await focused.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+  });
+  expect(ring.outline !== "none" && ring.width > 0 ? true : ring.shadow !== "none").toBe(true);
+});
+
+for (const reduced of [false, true]) {
+  test(`a page reached by a link ${reduced ? "shows at once with reduced motion" : "fades in over the 1 s transition"}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: reduced ? "reduce" : "no-preference" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/agencia");
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contato" }).click();
+    await expect(page).toHaveURL(/\/contatos$/);
+    const animation = await page.locator("main").evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    if (reduced) expect(animation.name).toBe("none");
+    else expect(animation).toEqual({ name: expect.stringMatching(/page-in/) as unknown as string, duration: "1s" });
+  });
+}
