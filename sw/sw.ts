@@ -3,7 +3,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerApplicationDelivery } from "./applications.js";
 import { registerCaching } from "./caching.js";
-import { warmOfflineCache } from "./warm.js";
+import { warmOfflineCache, type WarmRequest } from "./warm.js";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -17,7 +17,8 @@ registerApplicationDelivery();
 self.addEventListener("message", (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
-  if (data?.type === "WARM_OFFLINE") event.waitUntil(warmOfflineCache());
+  // A warm-up cut short (the connection dropped) writes no stamp: the next visit to the list starts it again.
+  if (data?.type === "WARM_OFFLINE") event.waitUntil(warmOfflineCache(data as Partial<WarmRequest>).catch(() => undefined));
 });
 
 // The first install takes control at once, so what the visitor browses now is cached.

@@ -1,15 +1,32 @@
+import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
+import { mediaUrl } from "../src/lib/media.js";
+import { apiPaths } from "../src/lib/page-data.js";
 import { cacheNames } from "./cache-names.js";
 
 /**
  * Offline browsing beyond the pages already visited: after a visit to the
  * talents list the app asks, when the browser is idle, for the card list,
- * card-size covers and the gallery posts with their covers. Bounded, and
- * skipped on save-data and 2g (the app checks too).
+ * card-size covers and the gallery posts with their covers and pictures.
+ * Bounded, and skipped on save-data and 2g (the app checks too).
  */
-export const warmLimits = { covers: 300, bytes: 15 * 1024 * 1024, posts: 60 };
-const coverWidth = 480;
+export const warmLimits = { covers: 300, posts: 60, postPages: 10, bytes: 15 * 1024 * 1024 };
+/** Completion stamp in the API cache: its time, and what the warm-up stored. */
+export const warmStampUrl = "/__passarela/warmed-at";
+
+/** The message the app posts; widths are those its screen draws (other widths fall back offline, see media-fallback). */
+export interface WarmRequest {
+  type: "WARM_OFFLINE";
+  /** The width the browser picked for the talents list's covers. */
+  coverWidth?: number;
+}
+
+/** Card covers when the app does not say (a phone at 2x draws half-screen cards at about this). */
+const defaultCoverWidth: MediaWidth = 480;
+/** Gallery cards are a third of a desktop screen (31vw of 1280 px asks for 480). */
+const postCoverWidth: MediaWidth = 480;
+/** Post pictures are drawn at most 800 px wide (the article's measure). */
+const postImageWidth: MediaWidth = 800;
 const rewarmAfterMs = 12 * 60 * 60 * 1000;
-const stampUrl = "/__passarela/warmed-at";
 const imageAccept = "image/avif,image/webp,image/*;q=0.8,*/*;q=0.5";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,10 +36,18 @@ interface Connection {
   effectiveType?: string;
 }
 
+export interface WarmResult {
+  images: number;
+  bytes: number;
+  ms: number;
+}
+
 function slowOrMetered(): boolean {
   const connection = (self.navigator as WorkerNavigator & { connection?: Connection }).connection;
   return Boolean(connection?.saveData) || (connection?.effectiveType ?? "").includes("2g");
 }
+
+const isMediaWidth = (width: unknown): width is MediaWidth => mediaWidths.includes(width as MediaWidth);
 
 async function cachedJson<T>(cache: Cache, url: string): Promise<T | undefined> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -31,44 +56,74 @@ async function cachedJson<T>(cache: Cache, url: string): Promise<T | undefined> 
   return (await response.json()) as T;
 }
 
-/** Fetches images not cached yet, stopping at the count or byte bound; answers the bytes used. */
-async function cacheImages(cache: Cache, keys: string[], budget: { count: number; bytes: number }): Promise<void> {
-  for (const key of keys) {
-    if (budget.count <= 0 || budget.bytes <= 0) return;
-    const url = `/media/${coverWidth}/${key}`;
+/** Media keys of the pictures in a post's HTML (their sources already point at /media). */
+function pictureKeys(html: string): string[] {
+  return [...html.matchAll(/\/media\/\d+\/([^"'\s?#)]+)/g)].map((match) => match[1] ?? "").filter(Boolean);
+}
+
+/** Fetches the images not cached yet at `width`: at most `count` of them, and never past the byte bound. */
+async function cacheImages(cache: Cache, keys: string[], width: MediaWidth, count: number, stored: WarmResult): Promise<void> {
+  for (const key of new Set(keys)) {
+    if (count <= 0 || stored.bytes >= warmLimits.bytes) return;
+    const url = mediaUrl(key, width);
     if (await cache.match(url, { ignoreVary: true })) continue;
     const response = await fetch(url, { headers: { accept: imageAccept } });
     if (!response.ok) continue;
     const size = Number(response.headers.get("content-length")) || (await response.clone().arrayBuffer()).byteLength;
     await cache.put(url, response);
-    budget.count -= 1;
-    budget.bytes -= size;
+    count -= 1;
+    stored.images += 1;
+    stored.bytes += size;
   }
 }
 
-export async function warmOfflineCache(now = Date.now()): Promise<void> {
-  if (slowOrMetered()) return;
-  const meta = await caches.open(cacheNames.api);
-  const stamp = await meta.match(stampUrl);
-  if (stamp && now - Number(await stamp.text()) < rewarmAfterMs) return;
+/** When the last warm-up finished (0 if never, or unreadable). */
+async function warmedAt(api: Cache): Promise<number> {
+  try {
+    const stamp = (await (await api.match(warmStampUrl))?.json()) as { at?: unknown } | undefined;
+    return typeof stamp?.at === "number" ? stamp.at : 0;
+  } catch {
+    return 0;
+  }
+}
 
+async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmResult | undefined> {
+  if (slowOrMetered()) return undefined;
   const api = await caches.open(cacheNames.api);
+  if (now - (await warmedAt(api)) < rewarmAfterMs) return undefined;
+
   const media = await caches.open(cacheNames.media);
-  const budget = { count: warmLimits.covers, bytes: warmLimits.bytes };
+  const stored: WarmResult = { images: 0, bytes: 0, ms: 0 };
+  const coverWidth = isMediaWidth(request.coverWidth) ? request.coverWidth : defaultCoverWidth;
 
+  // The JSON first (small, and the screens need it), at the very URLs the pages read.
   const list = await cachedJson<{ talents: { cover: string | null }[] }>(api, "/api/talents");
-  const covers = (list?.talents ?? []).map((t) => t.cover).filter((c): c is string => Boolean(c));
-  await cacheImages(media, covers, budget);
-
-  const all = await cachedJson<{ posts: { id: number; cover: string | null }[] }>(api, "/api/posts/all");
+  const all = await cachedJson<{ posts: { id: number; cover: string | null }[] }>(api, apiPaths.allPosts);
+  const first = await cachedJson<{ lastPage: number }>(api, apiPaths.postPage(1));
+  for (let page = 2; page <= (first?.lastPage ?? 1) && page <= warmLimits.postPages; page++) await cachedJson(api, apiPaths.postPage(page));
   const posts = (all?.posts ?? []).slice(0, warmLimits.posts);
-  const first = await cachedJson<{ lastPage: number }>(api, "/api/posts");
-  for (let page = 2; page <= (first?.lastPage ?? 1) && page <= 10; page++) await cachedJson(api, `/api/posts?page=${page}`);
-  for (const post of posts) await cachedJson(api, `/api/posts/${post.id}`);
-  await cacheImages(
-    media,
-    posts.map((p) => p.cover).filter((c): c is string => Boolean(c)),
-    budget,
-  );
-  await meta.put(stampUrl, new Response(String(now)));
+  const pictures: string[] = [];
+  for (const post of posts) {
+    const full = await cachedJson<{ content: string }>(api, apiPaths.post(post.id));
+    pictures.push(...pictureKeys(full?.content ?? ""));
+  }
+
+  // Then the images: card covers, post covers, and the posts' pictures with what the bound leaves.
+  const covers = (list?.talents ?? []).map((t) => t.cover).filter((c): c is string => Boolean(c));
+  await cacheImages(media, covers, coverWidth, warmLimits.covers, stored);
+  const postCovers = posts.map((p) => p.cover).filter((c): c is string => Boolean(c));
+  await cacheImages(media, postCovers, postCoverWidth, warmLimits.posts, stored);
+  await cacheImages(media, pictures, postImageWidth, Infinity, stored);
+
+  stored.ms = Date.now() - now;
+  await api.put(warmStampUrl, Response.json({ at: now, ...stored }));
+  return stored;
+}
+
+let running: Promise<WarmResult | undefined> | undefined;
+
+/** One warm-up at a time: two tabs (or two visits) asking at once share it. */
+export function warmOfflineCache(request: Partial<WarmRequest> = {}, now = Date.now()): Promise<WarmResult | undefined> {
+  running ??= warm(request, now).finally(() => (running = undefined));
+  return running;
 }

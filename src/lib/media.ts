@@ -16,3 +16,9 @@ export function mediaSrcSet(key: string, min: MediaWidth = 160, max: MediaWidth 
 export function videoUrl(key: string): string {
   return `/media/video/${key}`;
 }
+
+/** The width of a `/media` URL (an image's `currentSrc`), when it is one the server renders. */
+export function mediaWidthOf(url: string): MediaWidth | undefined {
+  const width = Number(/\/media\/(\d+)\//.exec(url)?.[1]);
+  return mediaWidths.find((w) => w === width);
+}

@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { PageHead } from "../../components/PageHead.js";
+import type { TalentProfile } from "../../contract/site-api.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { cardOf, favoritesAtom, toggleFavoriteAtom } from "../../state/favorites.js";
 import { localeAtom } from "../../state/store.js";
-import { profileAtom } from "./api/profile.js";
+import { profileStateAtom } from "./api/profile-state.js";
 import { Gallery } from "./gallery/Gallery.js";
 import { MeasureList } from "./profile/MeasureList.js";
 import styles from "./profile/Profile.module.css";
@@ -16,10 +17,22 @@ import { SocialLinks } from "./profile/SocialLinks.js";
 import { unitsAtom } from "./profile/units.js";
 import { UnitsToggle } from "./profile/UnitsToggle.js";
 
-/** A talent's profile: name, measures (top and bottom), social links, galleries. An unknown id is the 404 page. */
+// Only shown offline, from the service worker's precache: kept off the profile's first load.
+const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((module) => ({ default: module.OfflineProfile })));
+
+/**
+ * A talent's profile. An unknown id is the 404 page; a profile the network
+ * could not bring (offline, never visited) is the offline view with the cached card.
+ */
 export default function TalentPage({ params }: { params: RouteParams["talent"] }) {
+  const state = useAtomValue(profileStateAtom(params.id));
+  if ("unreachable" in state) return <OfflineProfile id={params.id} retry={state.retry} />;
+  return <Profile profile={state.profile} params={params} />;
+}
+
+/** Name, measures (top and bottom), social links, galleries. */
+function Profile({ profile, params }: { profile: TalentProfile; params: RouteParams["talent"] }) {
   const { t } = useLingui();
-  const profile = useAtomValue(profileAtom(params.id));
   const units = useAtomValue(unitsAtom);
   const favorite = String(profile.id) in useAtomValue(favoritesAtom);
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);

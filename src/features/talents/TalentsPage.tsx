@@ -1,11 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
+import { requestOfflineWarmup } from "../../lib/offline-warmup.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { useSearchParams, withParam } from "../../lib/search-params.js";
 import { localeAtom } from "../../state/store.js";
@@ -33,6 +34,13 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const [query, setQuery] = useListSearch();
   const [filter, pickFilter] = useListFilter(params.category);
   const [letter, setLetter] = useState<string | null>(null);
+  const page = useRef<HTMLElement>(null);
+
+  // Once the list is on screen, the service worker quietly caches it, its covers
+  // (at the width this screen picked) and the gallery, for offline browsing.
+  useEffect(() => {
+    requestOfflineWarmup(page.current);
+  }, []);
 
   // Picking a filter or searching clears the letter (spec §4), however the URL changed.
   const scope = `${filter}\n${query}`;
@@ -54,7 +62,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   };
 
   return (
-    <section className="page">
+    <section className="page" ref={page}>
       <BackLink to="home" />
       <h1 className="page-title">
         <Trans>Modelos</Trans>

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { BackLink } from "../../../components/BackLink.js";
+import { FavoriteButton } from "../../../components/FavoriteButton.js";
+import { LazyImage } from "../../../components/LazyImage.js";
+import { PageHead } from "../../../components/PageHead.js";
+import { RouteLink } from "../../../components/RouteLink.js";
+import { placeholderCover } from "../../../components/TalentCard.js";
+import { favoritesAtom, toggleFavoriteAtom } from "../../../state/favorites.js";
+import { onlineAtom } from "../../../state/pwa.js";
+import { cachedCardAtom } from "../api/cached-card.js";
+import styles from "./OfflineProfile.module.css";
+import profileStyles from "./Profile.module.css";
+
+/**
+ * A profile the network could not bring (offline, most often): what this device
+ * knows of the talent — the card's name, cover and category; measures only come
+ * with the profile — and that the profile opens once the connection is back,
+ * which it then does by itself. Never the browser's error page, never the 503.
+ */
+export function OfflineProfile({ id, retry }: { id: number; retry: () => void }) {
+  const { t } = useLingui();
+  const online = useAtomValue(onlineAtom);
+  const favorites = useAtomValue(favoritesAtom);
+  const toggleFavorite = useSetAtom(toggleFavoriteAtom);
+  // The card list the service worker cached, else the card kept with the favourites.
+  const card = useAtomValue(cachedCardAtom(id)) ?? favorites[String(id)] ?? null;
+
+  useEffect(() => {
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [retry]);
+
+  const name = card?.name ?? "";
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const genders = { man: t`Masculino`, woman: t`Feminino` };
+  const category = [card?.gender ? genders[card.gender] : "", card?.curves ? t`Curves` : ""].filter(Boolean).join(" · ");
+
+  return (
+    <section className="page" aria-labelledby="offline-profile-title">
+      <PageHead values={{ name: name || t`Perfil indisponível` }} />
+      <BackLink to="talents" />
+      <div className={profileStyles.header}>
+        <h1 id="offline-profile-title" className={profileStyles.name}>
+          {card ? (
+            <>
+              <strong>{first}</strong>
+              {rest.length > 0 && ` ${rest.join(" ")}`}
+            </>
+          ) : (
+            <Trans>Perfil indisponível</Trans>
+          )}
+        </h1>
+        {card && (
+          <FavoriteButton name={card.name} pressed={String(card.id) in favorites} onToggle={() => toggleFavorite(card)} className={profileStyles.heart} />
+        )}
+      </div>
+      <div className={styles.body}>
+        {card && (
+          <LazyImage
+            mediaKey={card.cover}
+            fallback={placeholderCover}
+            alt=""
+            width={480}
+            height={640}
+            sizes="(min-width: 640px) 320px, 60vw"
+            minWidth={160}
+            maxWidth={640}
+            priority
+            className={styles.cover}
+          />
+        )}
+        <div>
+          {category && <p className={styles.category}>{category}</p>}
+          {/* Said once when the view appears, and again when it changes (back online, yet no answer). */}
+          <div role="status">
+            {online ? (
+              <>
+                <p className={styles.message}>
+                  <Trans>Não foi possível carregar este perfil agora.</Trans>
+                </p>
+                <p className={styles.detail}>
+                  <Trans>Verifique sua conexão e tente de novo.</Trans>
+                </p>
+              </>
+            ) : (
+              <>
+                <p className={styles.message}>
+                  <Trans>Você está offline. Este perfil estará disponível quando você voltar a ficar online.</Trans>
+                </p>
+                <p className={styles.detail}>
+                  <Trans>Ele abre sozinho assim que a conexão voltar.</Trans>
+                </p>
+              </>
+            )}
+          </div>
+          <div className={styles.actions}>
+            {/* Offline a retry could only fail: the view retries by itself on the `online` event instead. */}
+            {online && (
+              <button type="button" className={styles.primary} onClick={retry}>
+                <Trans>Tentar de novo</Trans>
+              </button>
+            )}
+            <RouteLink to="talents" className={styles.secondary}>
+              <Trans>Ver todos os modelos</Trans>
+            </RouteLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
