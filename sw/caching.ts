@@ -4,6 +4,7 @@ import { matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { cacheNames } from "./cache-names.js";
+import { noteImageAccept } from "./image-accept.js";
 import { otherWidthFallback } from "./media-fallback.js";
 
 const day = 24 * 60 * 60;
@@ -46,7 +47,11 @@ export function registerCaching(): void {
 
   // Images: immutable per URL, so the cache answers first; offline, another width of the same image will do.
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && /^\/media\/\d+\//.test(url.pathname),
+    ({ url, request, sameOrigin }) => {
+      if (!sameOrigin || !/^\/media\/\d+\//.test(url.pathname)) return false;
+      noteImageAccept(request);
+      return true;
+    },
     new CacheFirst({
       cacheName: cacheNames.media,
       // One browser always sends the same Accept, and the warm-up asks with its own: ignore Vary.

@@ -2,6 +2,7 @@ import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { mediaUrl } from "../src/lib/media.js";
 import { apiPaths } from "../src/lib/page-data.js";
 import { cacheNames } from "./cache-names.js";
+import { imageAccept } from "./image-accept.js";
 
 /**
  * Offline browsing beyond the pages already visited: after a visit to the
@@ -27,7 +28,6 @@ const postCoverWidth: MediaWidth = 480;
 /** Post pictures are drawn at most 800 px wide (the article's measure). */
 const postImageWidth: MediaWidth = 800;
 const rewarmAfterMs = 12 * 60 * 60 * 1000;
-const imageAccept = "image/avif,image/webp,image/*;q=0.8,*/*;q=0.5";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -67,7 +67,7 @@ async function cacheImages(cache: Cache, keys: string[], width: MediaWidth, coun
     if (count <= 0 || stored.bytes >= warmLimits.bytes) return;
     const url = mediaUrl(key, width);
     if (await cache.match(url, { ignoreVary: true })) continue;
-    const response = await fetch(url, { headers: { accept: imageAccept } });
+    const response = await fetch(url, { headers: { accept: imageAccept() } });
     if (!response.ok) continue;
     const size = Number(response.headers.get("content-length")) || (await response.clone().arrayBuffer()).byteLength;
     await cache.put(url, response);
