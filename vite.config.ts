@@ -4,6 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { screenshotsForManifest } from "./scripts/manifest-screenshots.js";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -59,6 +60,8 @@ export default defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        // Taken by `npm run screenshots`; left out of the precache (globIgnores below).
+        screenshots: screenshotsForManifest(),
         shortcuts: [
           { name: "Modelos", url: "/modelos", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
           { name: "Seja um modelo", url: "/seja-um-modelo", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
