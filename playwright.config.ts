@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePlatformPort, e2ePort as port } from "./tests/e2e/site-env.js";
 
 // End-to-end tests drive Debian's Chromium (no browser download on our machines).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -11,8 +12,6 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: "tsx tests/e2e/serve.ts",
     url: `http://127.0.0.1:${port}/api/social`,
-    env: { E2E_PORT: String(port), E2E_PLATFORM_PORT: String(port + 1) },
+    env: { E2E_PORT: String(port), E2E_PLATFORM_PORT: String(e2ePlatformPort) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

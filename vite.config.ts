@@ -1,13 +1,36 @@
+import { execFileSync } from "node:child_process";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { screenshotsForManifest } from "./scripts/manifest-screenshots.js";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
+/** The deploy's BUILD_ID, else the commit being built: which version a page (or a support call) runs. */
+function buildId(): string {
+  const fromEnv = process.env.BUILD_ID;
+  if (fromEnv) {
+    if (!/^[\w.-]{1,64}$/.test(fromEnv)) throw new Error(`BUILD_ID must be 1 to 64 letters, digits, dots, dashes or underscores, got "${fromEnv}".`);
+    return fromEnv;
+  }
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "dev";
+  }
+}
+
+/** Writes the build id into index.html as <meta name="passarela:build">. */
+function buildIdMeta(): Plugin {
+  const id = buildId();
+  return { name: "passarela-build-id", transformIndexHtml: () => [{ tag: "meta", attrs: { name: "passarela:build", content: id }, injectTo: "head" }] };
+}
+
 export default defineConfig({
   plugins: [
+    buildIdMeta(),
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
@@ -37,6 +60,8 @@ export default defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        // Taken by `npm run screenshots`; left out of the precache (globIgnores below).
+        screenshots: screenshotsForManifest(),
         shortcuts: [
           { name: "Modelos", url: "/modelos", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
           { name: "Seja um modelo", url: "/seja-um-modelo", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },

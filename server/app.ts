@@ -27,6 +27,7 @@ export interface AppOptions {
   client: PlatformClient;
   /** Base URL of the platform the client talks to (its host is always allowed for media). */
   platformUrl: string;
+  /** The built app, when not the configured one (tests). */
   distDir?: string;
   cacheTtlMs?: number;
   /** Platform renders the PDF routes may keep in flight (a selection counts 3); past it they answer 429. */
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
   await appShellRoutes(app, {
-    distDir: options.distDir ?? path.resolve("dist"),
+    distDir: options.distDir ?? options.config.distDir,
     content,
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
     provider: options.config.platformProvider,

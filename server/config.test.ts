@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
 
@@ -18,6 +21,7 @@ describe("loadConfig", () => {
     expect(config.platformPort).toBe(3001);
     expect(config.platformUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.distDir).toBe(path.resolve("dist"));
     expect(config.mediaAllowedHosts).toEqual([]);
     expect(config.applicationRateLimit).toBe(5);
     expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000 });
@@ -84,5 +88,16 @@ describe("loadConfig", () => {
     expect(problemsOf({ PORT: "4000", PLATFORM_PORT: "4000" })).toEqual([
       "PLATFORM_PORT and PORT are both 4000; the embedded platform needs its own port.",
     ]);
+  });
+
+  it("serves another build from DIST_DIR, and refuses a folder that holds none", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "passarela-dist-"));
+    try {
+      expect(problemsOf({ DIST_DIR: dir })).toEqual([`DIST_DIR must be a built app (a folder holding index.html, made by \`vite build --outDir DIR\`), got "${dir}".`]);
+      writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
+      expect(loadConfig({ DIST_DIR: dir }).distDir).toBe(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

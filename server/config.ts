@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -9,6 +10,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The built app to serve (a `vite build` output folder). */
+  distDir: string;
   /** The agency's platform; undefined means the embedded one. */
   platformUrl: URL | undefined;
   platformPort: number;
@@ -138,10 +141,18 @@ export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST === undefined || env.HOST === "" ? "0.0.0.0" : env.HOST;
   const dataDir = path.resolve(env.DATA_DIR === undefined || env.DATA_DIR === "" ? "./data" : env.DATA_DIR);
 
+  // The default build may be missing (npm start builds it, the dev server needs none);
+  // a folder named on purpose must hold a build, or the site would answer 503 to every page.
+  const distDir = path.resolve(env.DIST_DIR === undefined || env.DIST_DIR === "" ? "./dist" : env.DIST_DIR);
+  if (env.DIST_DIR && !existsSync(path.join(distDir, "index.html"))) {
+    problems.push(`DIST_DIR must be a built app (a folder holding index.html, made by \`vite build --outDir DIR\`), got "${env.DIST_DIR}".`);
+  }
+
   const config: Config = {
     port: portFrom(env, "PORT", 3000, problems),
     host,
     dataDir,
+    distDir,
     platformUrl,
     platformPort: portFrom(env, "PLATFORM_PORT", 3001, problems),
     credentials: { salt, mfApiKey, panelApiToken },

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 // The PWA as built: the service worker, its precache list and the manifest.
@@ -23,6 +24,10 @@ describe("built PWA", () => {
   it("has a service worker and a web manifest linked from the page", () => {
     expect(existsSync(path.join(dist, "sw.js"))).toBe(true);
     expect(read("index.html")).toContain('rel="manifest" href="/manifest.webmanifest"');
+  });
+
+  it("names its build in the page", () => {
+    expect(read("index.html")).toMatch(/<meta name="passarela:build" content="[\w.-]+">/);
   });
 
   it("precaches the app shell, every route chunk, every catalog, icons and placeholders", () => {
@@ -56,6 +61,29 @@ describe("built PWA", () => {
     expect(manifest.icons.map((i) => `${i.sizes}:${i.purpose ?? "any"}`).sort()).toEqual(["192x192:any", "512x512:any", "512x512:maskable"]);
     for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src))).toBe(true);
     expect(manifest.shortcuts.map((s) => s.url)).toEqual(["/modelos", "/seja-um-modelo"]);
+  });
+
+  it("shows the install sheet a narrow and a wide screenshot, small, of the declared size, and not precached", async () => {
+    const { screenshots } = JSON.parse(read("manifest.webmanifest")) as {
+      screenshots: { src: string; sizes: string; type: string; form_factor?: string; label?: string }[];
+    };
+    expect(screenshots.map((s) => s.form_factor).sort()).toEqual(["narrow", "wide"]);
+    const urls = precacheUrls();
+    for (const shot of screenshots) {
+      expect(shot.label, shot.src).toBeTruthy();
+      const file = path.join(dist, shot.src);
+      expect(existsSync(file), `${shot.src} is built (npm run screenshots makes it)`).toBe(true);
+      const { width, height, format } = await sharp(file).metadata();
+      expect(`${width}x${height}`, shot.src).toBe(shot.sizes);
+      expect(`image/${format}`, shot.src).toBe(shot.type);
+      // Chromium's rules for the richer install sheet: each side 320 to 3840 px, the long side at most 2.3 times the short one.
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(320);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(3840);
+      expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(2.3);
+      expect(shot.form_factor === "wide" ? width > height : height > width, `${shot.src} is ${shot.form_factor ?? "?"}`).toBe(true);
+      expect(statSync(file).size, shot.src).toBeLessThan(150 * 1024);
+      expect(urls).not.toContain(shot.src.replace(/^\//, ""));
+    }
   });
 
   it("ships no source maps, and no file names a platform credential", () => {

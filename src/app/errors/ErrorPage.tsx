@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
+import buttons from "../../components/buttons.module.css";
 import { fullTitle } from "../../lib/seo.js";
 import styles from "./ErrorPage.module.css";
 
@@ -45,11 +46,11 @@ export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
       )}
       <div className={styles.actions}>
         {onRetry && (
-          <button type="button" className={styles.primary} onClick={onRetry}>
+          <button type="button" className={buttons.primary} onClick={onRetry}>
             <Trans>Tentar de novo</Trans>
           </button>
         )}
-        <RouteLink to="home" className={styles.secondary}>
+        <RouteLink to="home" className={buttons.secondary}>
           <Trans>Voltar para o início</Trans>
         </RouteLink>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
+import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
 
 /** Discreet notices: offline now, ready to work offline, a new version to load. */
@@ -22,10 +23,10 @@ export function PwaNotices() {
             <Trans>Uma nova versão do site está disponível.</Trans>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={update}>
+            <button type="button" className={buttons.primary} onClick={update}>
               <Trans>Atualizar</Trans>
             </button>
-            <button type="button" className={styles.secondary} onClick={() => setUpdate(null)}>
+            <button type="button" className={buttons.secondary} onClick={() => setUpdate(null)}>
               <Trans>Agora não</Trans>
             </button>
           </div>
@@ -37,7 +38,7 @@ export function PwaNotices() {
             <Trans>Pronto para funcionar offline.</Trans>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setOfflineReady(false)}>
+            <button type="button" className={buttons.secondary} onClick={() => setOfflineReady(false)}>
               <Trans>Ok</Trans>
             </button>
           </div>

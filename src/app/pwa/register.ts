@@ -19,7 +19,8 @@ export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("installed", (event) => {
-    if (!event.isUpdate) store.set(offlineReadyAtom, true);
+    // A worker found by a later update check counts as external, and is an update too.
+    if (!event.isUpdate && !event.isExternal) store.set(offlineReadyAtom, true);
   });
   wb.addEventListener("waiting", () => {
     // The atom holds a function, so it is set through an updater returning it.
@@ -29,7 +30,12 @@ export function registerServiceWorker(): void {
     });
   });
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") void wb.update();
+    // Offline, or with the worker gone, the check fails: the next one will do.
+    if (document.visibilityState === "visible") wb.update().catch(ignore);
   });
-  void wb.register();
+  // Without a worker (blocked by the browser, private modes, a failed download)
+  // the site still works online: nothing to tell the visitor.
+  wb.register().catch(ignore);
 }
+
+const ignore = (): void => undefined;

@@ -1,0 +1,42 @@
+/**
+ * The web manifest's screenshots: what the install sheet shows of the site.
+ * vite.config.ts declares them; `npm run screenshots` (scripts/screenshots.ts)
+ * takes them at these sizes from these pages, into public/screenshots/.
+ */
+export interface ManifestScreenshot {
+  src: string;
+  /** Pixels of the file, "WIDTHxHEIGHT". */
+  sizes: string;
+  type: "image/webp";
+  form_factor: "narrow" | "wide";
+  /** Read aloud by screen readers on the install sheet; the manifest's language is pt-BR. */
+  label: string;
+  /** The page it shows, and the screen's pixel ratio (the viewport is the size divided by it). */
+  page: string;
+  deviceScaleFactor: number;
+}
+
+export const manifestScreenshots: ManifestScreenshot[] = [
+  {
+    src: "screenshots/inicio-celular.webp",
+    sizes: "720x1560",
+    type: "image/webp",
+    form_factor: "narrow",
+    label: "Página inicial da Passarela no celular",
+    page: "/",
+    deviceScaleFactor: 2,
+  },
+  {
+    src: "screenshots/modelos-computador.webp",
+    sizes: "1280x800",
+    type: "image/webp",
+    form_factor: "wide",
+    label: "Lista de modelos da Passarela no computador",
+    page: "/modelos",
+    deviceScaleFactor: 1,
+  },
+];
+
+/** The manifest's own fields, with absolute paths. */
+export const screenshotsForManifest = () =>
+  manifestScreenshots.map(({ src, sizes, type, form_factor, label }) => ({ src: `/${src}`, sizes, type, form_factor, label }));
