@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
+import { minFillMs } from "../../server/site/applications/spam.js";
 import { draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
 
 // page.route must see the form's own requests, not a service worker's.
@@ -16,9 +17,21 @@ test.beforeAll(async () => {
 
 const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 8).replace(/\d/g, "x")} Souza`;
 
-async function openForm(page: Page) {
-  await page.goto("/seja-um-modelo");
+/** Opens the form; answers when it was open (no later than the form's own start time). */
+async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
+  await page.goto(path);
   await expect(page.locator("#field-name")).toBeVisible();
+  return Date.now();
+}
+
+/**
+ * The server keeps an application sent within 5 s of opening the form apart as
+ * a bot's, never forwarding it (server/site/applications/spam.ts). A script
+ * fills the form faster than that on an idle machine; a visitor never does.
+ */
+async function afterHumanFillTime(page: Page, openedAt: number): Promise<void> {
+  const left = openedAt + minFillMs + 500 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
 }
 
 /** Waits until the draft in IndexedDB holds `name` (the form saves shortly after typing). */
@@ -235,7 +248,7 @@ test("the draft, photos included, survives a reload", async ({ page }) => {
 });
 
 test("sending shows real upload progress, then success; the platform receives exactly the spec's shape", async ({ page }) => {
-  await openForm(page);
+  const openedAt = await openForm(page);
   const name = uniqueName("Ana");
   await fillApplication(page, { name, emails: ["ana@example.com", "ana.souza@example.com.br"] }, photos);
   // The address still being typed joins the list on submit.
@@ -255,6 +268,7 @@ test("sending shows real upload progress, then success; the platform receives ex
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
   });
 
+  await afterHumanFillTime(page, openedAt);
   const started = Date.now();
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByRole("heading", { name: "Enviando" })).toBeVisible();
@@ -307,7 +321,7 @@ test("sending shows real upload progress, then success; the platform receives ex
 });
 
 test("offline: the application is kept and says so, then goes out once by itself when the connection returns", async ({ page, context }) => {
-  await openForm(page);
+  const openedAt = await openForm(page);
   const name = uniqueName("Offline");
   await fillApplication(page, { name }, photos);
   await context.setOffline(true);
@@ -321,6 +335,7 @@ test("offline: the application is kept and says so, then goes out once by itself
   await expect(page.locator("[data-field=image_4]")).toHaveAttribute("data-state", "ready");
   expect(platformApplications(name)).toHaveLength(0);
 
+  await afterHumanFillTime(page, openedAt);
   await context.setOffline(false);
   await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
   await expect(panel).toHaveCount(0);
@@ -379,12 +394,13 @@ test("a server error keeps the application to try again; a refusal names the fie
 
 test("an application queued offline goes out on the next visit, whatever page it opens on", async ({ context }) => {
   const page = await context.newPage();
-  await openForm(page);
+  const openedAt = await openForm(page);
   const name = uniqueName("Visita");
   await fillApplication(page, { name }, photos);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByTestId("queue-panel")).toContainText("Sem conexão");
+  await afterHumanFillTime(page, openedAt);
   await page.close();
   await context.setOffline(false);
 
@@ -398,8 +414,7 @@ test("an application queued offline goes out on the next visit, whatever page it
 });
 
 test("a 429 tells the applicant, in their language, when it will be tried again, and it goes out by itself after Retry-After", async ({ page }) => {
-  await page.goto("/en/seja-um-modelo");
-  await expect(page.locator("#field-name")).toBeVisible();
+  const openedAt = await openForm(page, "/en/seja-um-modelo");
   const name = uniqueName("Limite");
   await fillApplication(page, { name }, photos);
   const attempts: { at: number; key: string }[] = [];
@@ -413,6 +428,7 @@ test("a 429 tells the applicant, in their language, when it will be tried again,
       body: JSON.stringify({ error: "rate_limited", message: "Too many applications from this address; please try again in 1 minutes." }),
     });
   });
+  await afterHumanFillTime(page, openedAt);
   const before = await page.evaluate(() => Date.now());
   await page.getByRole("button", { name: "Send application" }).click();
   const panel = page.getByTestId("queue-panel");
