@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
+import { minFillMs } from "../../server/site/applications/spam.js";
 import { draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
 
 // page.route must see the form's own requests, not a service worker's.
@@ -12,9 +17,21 @@ test.beforeAll(async () => {
 
 const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 8).replace(/\d/g, "x")} Souza`;
 
-async function openForm(page: Page) {
-  await page.goto("/seja-um-modelo");
+/** Opens the form; answers when it was open (no later than the form's own start time). */
+async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
+  await page.goto(path);
   await expect(page.locator("#field-name")).toBeVisible();
+  return Date.now();
+}
+
+/**
+ * The server keeps an application sent within 5 s of opening the form apart as
+ * a bot's, never forwarding it (server/site/applications/spam.ts). A script
+ * fills the form faster than that on an idle machine; a visitor never does.
+ */
+async function afterHumanFillTime(page: Page, openedAt: number): Promise<void> {
+  const left = openedAt + minFillMs + 500 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
 }
 
 /** Waits until the draft in IndexedDB holds `name` (the form saves shortly after typing). */
@@ -231,7 +248,7 @@ test("the draft, photos included, survives a reload", async ({ page }) => {
 });
 
 test("sending shows real upload progress, then success; the platform receives exactly the spec's shape", async ({ page }) => {
-  await openForm(page);
+  const openedAt = await openForm(page);
   const name = uniqueName("Ana");
   await fillApplication(page, { name, emails: ["ana@example.com", "ana.souza@example.com.br"] }, photos);
   // The address still being typed joins the list on submit.
@@ -251,6 +268,7 @@ test("sending shows real upload progress, then success; the platform receives ex
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
   });
 
+  await afterHumanFillTime(page, openedAt);
   const started = Date.now();
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByRole("heading", { name: "Enviando" })).toBeVisible();
@@ -303,7 +321,7 @@ test("sending shows real upload progress, then success; the platform receives ex
 });
 
 test("offline: the application is kept and says so, then goes out once by itself when the connection returns", async ({ page, context }) => {
-  await openForm(page);
+  const openedAt = await openForm(page);
   const name = uniqueName("Offline");
   await fillApplication(page, { name }, photos);
   await context.setOffline(true);
@@ -317,6 +335,7 @@ test("offline: the application is kept and says so, then goes out once by itself
   await expect(page.locator("[data-field=image_4]")).toHaveAttribute("data-state", "ready");
   expect(platformApplications(name)).toHaveLength(0);
 
+  await afterHumanFillTime(page, openedAt);
   await context.setOffline(false);
   await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
   await expect(panel).toHaveCount(0);
@@ -375,12 +394,13 @@ test("a server error keeps the application to try again; a refusal names the fie
 
 test("an application queued offline goes out on the next visit, whatever page it opens on", async ({ context }) => {
   const page = await context.newPage();
-  await openForm(page);
+  const openedAt = await openForm(page);
   const name = uniqueName("Visita");
   await fillApplication(page, { name }, photos);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByTestId("queue-panel")).toContainText("Sem conexão");
+  await afterHumanFillTime(page, openedAt);
   await page.close();
   await context.setOffline(false);
 
@@ -391,4 +411,89 @@ test("an application queued offline goes out on the next visit, whatever page it
   await next.goto("/seja-um-modelo");
   await expect(next.locator("#field-name")).toHaveValue("");
   await expect(next.getByTestId("queue-panel")).toHaveCount(0);
+});
+
+test("a 429 tells the applicant, in their language, when it will be tried again, and it goes out by itself after Retry-After", async ({ page }) => {
+  const openedAt = await openForm(page, "/en/seja-um-modelo");
+  const name = uniqueName("Limite");
+  await fillApplication(page, { name }, photos);
+  const attempts: { at: number; key: string }[] = [];
+  await page.route("/api/applications", async (route) => {
+    attempts.push({ at: Date.now(), key: route.request().headers()["idempotency-key"] ?? "" });
+    if (attempts.length > 1) return route.continue();
+    return route.fulfill({
+      status: 429,
+      headers: { "retry-after": "4" },
+      contentType: "application/json",
+      body: JSON.stringify({ error: "rate_limited", message: "Too many applications from this address; please try again in 1 minutes." }),
+    });
+  });
+  await afterHumanFillTime(page, openedAt);
+  const before = await page.evaluate(() => Date.now());
+  await page.getByRole("button", { name: "Send application" }).click();
+  const panel = page.getByTestId("queue-panel");
+  await expect(panel).toContainText("Too many applications sent from this connection. We will try again by ourselves at ");
+  // The time of the retry, as English writes it: 4 s after the answer (which came between `before` and now).
+  const times = await page.evaluate((from) => [from, Date.now()].map((at) => new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(at + 4000)), before);
+  const status = (await panel.getByRole("status").innerText()).trim();
+  expect(times.map((time) => `Too many applications sent from this connection. We will try again by ourselves at ${time}.`)).toContain(status);
+  await expect(page.locator("#field-name")).toHaveValue(name);
+  expect(attempts).toHaveLength(1);
+
+  // Nothing is sent before the wait is over; then the same application goes out once, under the same key.
+  await expect(page.getByRole("heading", { name: "We have received your application" })).toBeVisible({ timeout: 20_000 });
+  expect(attempts).toHaveLength(2);
+  const [first, second] = attempts as [{ at: number; key: string }, { at: number; key: string }];
+  expect(second.key).toBe(first.key);
+  expect(second.at - first.at).toBeGreaterThanOrEqual(3500);
+  await expect.poll(() => platformApplications(name).length, { timeout: 15_000 }).toBe(1);
+});
+
+test("the draft, photos included, is restored after the browser was closed and opened again", async ({ baseURL }) => {
+  // A real profile on disk, closed and reopened: what a visitor's browser keeps between two launches.
+  const profile = mkdtempSync(path.join(os.tmpdir(), "passarela-draft-"));
+  const launch = () => chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL, serviceWorkers: "block" });
+  let browser: BrowserContext | undefined;
+  try {
+    browser = await launch();
+    let page = browser.pages()[0] ?? (await browser.newPage());
+    await openForm(page);
+    const name = uniqueName("Fechado");
+    await page.locator("#field-name").fill(name);
+    await page.locator("#field-gender").selectOption("woman");
+    await page.locator("#field-birthdate").pressSequentially("15081999");
+    await page.locator("#field-email").fill("fechado@example.com");
+    await page.locator("#field-email").press("Enter");
+    await page.locator("#field-phone").pressSequentially("5511912345678");
+    await page.locator("#field-state").selectOption("33");
+    await page.locator("#field-city").selectOption("33002");
+    await page.locator("#field-shoes").selectOption("37");
+    await page.locator("#field-image_1").setInputFiles(photos[0] ?? "");
+    await expect(page.locator("[data-field=image_1]")).toHaveAttribute("data-state", "ready");
+    const size = await page.locator("#field-image_1-status").innerText();
+    await draftSaved(page, name);
+    // The photo is in the draft too before the browser goes away.
+    await expect.poll(() => draftPhoto(page, "image_1")).not.toBeNull();
+    await browser.close();
+    browser = undefined;
+
+    browser = await launch();
+    page = browser.pages()[0] ?? (await browser.newPage());
+    await openForm(page);
+    await expect(page.locator("#field-name")).toHaveValue(name);
+    await expect(page.locator("#field-gender")).toHaveValue("woman");
+    await expect(page.locator("#field-birthdate")).toHaveValue("15/08/1999");
+    await expect(page.getByRole("list", { name: "E-mails adicionados" }).getByRole("listitem")).toHaveText(["fechado@example.com"]);
+    await expect(page.locator("#field-phone")).toHaveValue("+55 (11) 91234-5678");
+    await expect(page.locator("#field-state")).toHaveValue("33");
+    await expect(page.locator("#field-city")).toHaveValue("33002");
+    await expect(page.locator("#field-shoes")).toHaveValue("37");
+    await expect(page.locator("[data-field=image_1]")).toHaveAttribute("data-state", "ready");
+    await expect(page.locator("#field-image_1-status")).toHaveText(size);
+    await expect(page.locator("[data-field=image_1] img")).toHaveAttribute("src", /^blob:/);
+    await expect(page.locator("[data-field=image_2]")).toHaveAttribute("data-state", "empty");
+  } finally {
+    await browser?.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

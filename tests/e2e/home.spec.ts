@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { Slide } from "../../src/contract/site-api.js";
+import { stubVideoPlayers } from "./fixtures.js";
 
 // The home page: hero slider, down arrow, home mode and the gallery marquee (spec §2 and §9).
 
@@ -188,4 +190,69 @@ test("a failed slides load shows the 503 page with its code, in the visitor's la
   await page.goto("/en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
   await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
+});
+
+/** The demo's first (image) slide, then `more`: the site API's answer, as a test wants it. */
+async function routeSlides(page: Page, more: (first: Slide) => Slide[]): Promise<void> {
+  const response = await page.request.get("/api/slides/home");
+  const { slides: demo } = (await response.json()) as { slides: Slide[] };
+  const first = demo.find((slide) => slide.kind === "image");
+  if (!first) throw new Error("The demo content has no image slide.");
+  await page.route("**/api/slides/home", (route) => route.fulfill({ json: { slides: more(first) } }));
+}
+
+test("YouTube and Vimeo slides embed their player, muted and autoplaying, only while shown; the internet is never reached", async ({ page }) => {
+  await stubVideoPlayers(page);
+  const players: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube|vimeo/.test(new URL(request.url()).hostname)) players.push(request.url());
+  });
+  await routeSlides(page, (first) => [
+    first,
+    { id: 9001, kind: "video", description: "Bastidores no YouTube", source: "youtube", src: "aqz-KE-bpKQ", poster: null },
+    { id: 9002, kind: "video", description: "Bastidores no Vimeo", source: "vimeo", src: "76979871", poster: null },
+  ]);
+  await openWithStoppedClock(page);
+  await expect(slides(page)).toHaveCount(3);
+  await expect(page.locator("main iframe")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Pausar a apresentação" }).click();
+  await page.getByRole("button", { name: "Próximo slide" }).click();
+  await page.clock.runFor(2600);
+  expect(await activeNumber(page)).toBe(2);
+  // Paused: no player runs.
+  await expect(page.locator("main iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: "Retomar a apresentação" }).click();
+  const youtube = activeSlide(page).locator("iframe");
+  await expect(youtube).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&mute=1&controls=0&loop=1&playlist=aqz-KE-bpKQ&playsinline=1&rel=0");
+  await expect(youtube).toHaveAttribute("title", "Bastidores no YouTube");
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  await expect.poll(() => players.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?"))).toBe(true);
+
+  await page.getByRole("button", { name: "Próximo slide" }).click();
+  await page.clock.runFor(2600);
+  expect(await activeNumber(page)).toBe(3);
+  const vimeo = activeSlide(page).locator("iframe");
+  await expect(vimeo).toHaveAttribute("src", "https://player.vimeo.com/video/76979871?autoplay=1&muted=1&background=1");
+  await expect(vimeo).toHaveAttribute("title", "Bastidores no Vimeo");
+  // The YouTube player is gone with its slide.
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  await expect.poll(() => players.some((url) => url.startsWith("https://player.vimeo.com/video/76979871?"))).toBe(true);
+  expect(players.every((url) => /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//.test(url))).toBe(true);
+});
+
+test("a single slide neither loops nor moves: no slider controls, the slide stays", async ({ page }) => {
+  await routeSlides(page, (first) => [first]);
+  await page.clock.install();
+  await page.goto("/");
+  await expect(slides(page)).toHaveCount(1);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 de 1");
+  // Past the idle wait after which a slider's code would load, and past several 5 s turns.
+  await page.clock.runFor(3000);
+  await page.waitForLoadState("networkidle");
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole("button", { name: "Próximo slide" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pausar a apresentação" })).toHaveCount(0);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 de 1");
+  await expect(activeSlide(page).locator("img")).toBeVisible();
 });

@@ -244,3 +244,58 @@ test("a failed PDF says so and can be tried again", async ({ page }) => {
   expect((await download).suggestedFilename()).toBe("joao-pereira-polaroids.pdf");
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+/** The counter under the slider ("2 / 9"), which follows the slide keen-slider settles on. */
+const counterText = (page: Page) => page.getByRole("region", { name: "Portfolio" }).locator("p[aria-hidden=true]");
+
+test.describe("swiping the gallery", () => {
+  test.use({ hasTouch: true, viewport: { width: 800, height: 900 } });
+
+  test("a finger swipe moves to the next photo and back, one photo per slide on a phone-sized screen", async ({ page }) => {
+    await page.goto(profilePath(joao));
+    const total = joao.galleries.book.length;
+    await expect(slide(page, 1, total)).toBeVisible();
+    await expect(loader(page)).toBeHidden();
+    const box = await page.getByRole("region", { name: "Portfolio" }).locator(".keen-slider").boundingBox();
+    if (!box) throw new Error("The slider has no box.");
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    // Real touch input (touchstart, touchmove…, touchend), as a phone sends it.
+    const swipe = async (from: number, to: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 8; step++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(slide(page, 2, total)).toBeVisible();
+    await expect(counterText(page)).toHaveText(`2 / ${total}`);
+    await expect(page.getByRole("button", { name: "Anterior" })).toBeEnabled();
+
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(slide(page, 1, total)).toBeVisible();
+    await expect(counterText(page)).toHaveText(`1 / ${total}`);
+    // The first photo has nothing before it: a swipe to the right stays there.
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(counterText(page)).toHaveText(`1 / ${total}`);
+  });
+});
+
+test("a mouse drag moves the desktop gallery to the next slide", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(profilePath(joao));
+  const total = pairSlides(joao.galleries.book, true).length;
+  await expect(slide(page, 1, total)).toBeVisible();
+  await expect(loader(page)).toBeHidden();
+  const box = await page.getByRole("region", { name: "Portfolio" }).locator(".keen-slider").boundingBox();
+  if (!box) throw new Error("The slider has no box.");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.75, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.25, y, { steps: 10 });
+  await page.mouse.up();
+  await expect(slide(page, 2, total)).toBeVisible();
+  await expect(counterText(page)).toHaveText(`2 / ${total}`);
+});

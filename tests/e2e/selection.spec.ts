@@ -114,6 +114,51 @@ test("the share link opens the same selection on another device, read-only, with
   }
 });
 
+test("where the Web Share API exists, the button hands the link to the share sheet; a cancelled sheet copies nothing", async ({ page, context }) => {
+  // The system share sheet is outside the machine: a stand-in records what the page gives it.
+  // `mode` says how the next sheet ends: shared, cancelled by the visitor (AbortError) or refused (NotAllowedError).
+  await page.addInitScript(() => {
+    const state = { calls: [] as unknown[], mode: "share" };
+    Object.assign(window, { shareSheet: state });
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: ShareData) => {
+        state.calls.push(data);
+        if (state.mode === "share") return Promise.resolve();
+        return Promise.reject(new DOMException("sheet closed", state.mode === "cancel" ? "AbortError" : "NotAllowedError"));
+      },
+    });
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  for (const card of picked) await favourite(page, card);
+  await page.goto("/selecao");
+  const link = await page.getByLabel("Link da seleção").inputValue();
+  const calls = () => page.evaluate(() => (window as unknown as { shareSheet: { calls: unknown[] } }).shareSheet.calls);
+  const setMode = (mode: string) => page.evaluate((value) => ((window as unknown as { shareSheet: { mode: string } }).shareSheet.mode = value), mode);
+  await page.evaluate(() => navigator.clipboard.writeText("nothing copied"));
+
+  const button = page.getByRole("button", { name: "Compartilhar" });
+  await expect(page.getByRole("button", { name: "Copiar link" })).toHaveCount(0);
+  await button.click();
+  await expect.poll(calls).toEqual([{ title: "Seleção — Passarela", url: link }]);
+  // Shared through the sheet: nothing copied, nothing to say.
+  await expect(page.getByText("Link copiado.")).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("nothing copied");
+
+  await setMode("cancel");
+  await button.click();
+  await expect.poll(async () => (await calls()).length).toBe(2);
+  await expect(page.getByText("Link copiado.")).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("nothing copied");
+
+  // A sheet that fails for another reason falls back to copying.
+  await setMode("refuse");
+  await button.click();
+  await expect(page.getByText("Link copiado.")).toBeVisible();
+  expect(await calls()).toHaveLength(3);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+});
+
 test("a shared link skips unknown or malformed ids", async ({ page }) => {
   const card = must(cards[0], "talent");
   await page.goto(`/selecao?ids=${card.id},abc,987654321,${card.id}`);

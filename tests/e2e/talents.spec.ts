@@ -185,3 +185,27 @@ test("the keyboard walks the whole windowed grid with Tab", async ({ page }) => 
   }
   await expect(page.getByRole("button", { name: `Guardar ${last.name} na minha seleção` })).toBeFocused();
 });
+
+test("the back link: home when the list is the first page opened, else back where the visitor came from", async ({ page }) => {
+  // Opened from outside (a shared link, a search engine): back means the home page, in the visitor's language.
+  await page.goto("/en/modelos/feminino");
+  const back = page.getByRole("main").getByRole("link", { name: "Back" });
+  await expect(back).toHaveAttribute("href", "/en");
+  await back.click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("main h1")).toBeVisible();
+
+  // Reached from another page of the site: back returns there, after filters changed the URL in place.
+  await page.goto("/contatos");
+  await page.getByRole("button", { name: "Abrir a busca" }).click();
+  const navbar = page.getByRole("searchbox", { name: "Buscar modelos" });
+  await navbar.fill("a");
+  await navbar.press("Enter");
+  await expect(page).toHaveURL(/\/modelos\?q=a$/);
+  await tab(page, "Masculino").click();
+  await expect(page).toHaveURL(/\/modelos\/masculino\?q=a$/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Voltar" })).toHaveAttribute("href", "/");
+  await page.getByRole("main").getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/contatos$/);
+  await expect(page.locator("main h1")).toHaveText("Contatos");
+});

@@ -9,6 +9,7 @@ import { paginate } from "../../server/platform/pdf/layout.js";
 import { galleryItems } from "../../server/site/pdf/model.js";
 import { selectionModel } from "../../server/site/pdf/selection-pdf.js";
 import type { TalentProfile } from "../../server/upstream/schemas.js";
+import { pageTextRuns, pageTexts } from "../helpers/pdf-text.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // PDF downloads through the site API, rendered by the real embedded platform over loopback.
@@ -77,6 +78,26 @@ describe("GET /api/talents/{id}/pdf/{type}", () => {
     const sentItems = (model as { gallery: { items: { file: string }[] } }).gallery.items;
     expect(sentItems.map((item) => item.file)).toEqual(items.map((item) => item.file.replace("/hr/", "/medium/")));
     expect(JSON.stringify(model)).not.toContain("/hr/");
+  });
+
+  it("puts the agency's wordmark and its contacts, read from the platform's own data, on the cover", async () => {
+    const card = cards.find((candidate) => candidate.gender === "man");
+    if (!card) throw new Error("the demo has no man");
+    const doc = await PDFDocument.load((await getPdf(card.id, "book")).rawPayload);
+    const runs = pageTextRuns(doc, 0);
+    expect(runs.filter((run) => run.text === "PASSARELA" && run.font === "Helvetica-Bold")).toHaveLength(1);
+    // The general contacts of the contacts page (the first two people) and the site's address.
+    const people = site.platform.db
+      .prepare("SELECT email, phone FROM staff WHERE city = 'general' AND kind = 'person' ORDER BY position, id LIMIT 2")
+      .all() as { email: string | null; phone: string | null }[];
+    const link = (site.platform.db.prepare("SELECT link FROM social_media WHERE key = 'site'").get() as { link: string } | undefined)?.link;
+    const contacts = [...people.flatMap((person) => [person.email, person.phone]), link?.replace(/^https?:\/\//, "")].filter((line): line is string => Boolean(line));
+    expect(contacts.length).toBeGreaterThanOrEqual(3);
+    expect(runs.map((run) => run.text)).toEqual(expect.arrayContaining(contacts));
+    expect(runs.map((run) => run.text)).toEqual(expect.arrayContaining([(await profileOf(card.id)).name.split(" ")[0]]));
+    // The gallery's pages carry the wordmark in their footer, the contacts only on the cover.
+    expect(pageTexts(doc, 1)).toContain("PASSARELA");
+    expect(pageTexts(doc, 1).filter((text) => contacts.includes(text))).toEqual([]);
   });
 
   it("names polaroids and compo files after the gallery", async () => {

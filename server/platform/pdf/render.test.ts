@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PdfModel } from "./model.js";
+import { pageTextRuns, pageTexts } from "../../../tests/helpers/pdf-text.js";
 import { renderSelectionPdf, renderTalentPdf, type PdfBrand } from "./render.js";
 import { memoryLoader, photoJpeg } from "./test-photos.js";
 
@@ -111,6 +112,36 @@ describe("renderTalentPdf document", () => {
     const many = { ...brand, contactLines: Array.from({ length: 12 }, (_, index) => `linha de contato ${index} `.repeat(6)) };
     const bytes = await renderTalentPdf(model, { loadImage, brand: many });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+  });
+});
+
+describe("the cover page's text", () => {
+  // The contact lines as the standard fonts can draw them (the emoji dropped).
+  const drawnContacts = ["contato@passarela.example", "+55 (21) 99999-0000", "Rua Oscar Freire, 10 — São Paulo"];
+
+  it("carries the agency's wordmark in bold, the name, the measures in cm and ft/in, and every contact line", async () => {
+    const doc = await PDFDocument.load(await renderTalentPdf(talent(["P", "P"]), { loadImage, brand }));
+    const runs = pageTextRuns(doc, 0);
+    expect(runs).toContainEqual({ text: "PASSARELA", font: "Helvetica-Bold", size: 12 });
+    const texts = runs.map((run) => run.text);
+    expect(texts).toEqual(expect.arrayContaining(["João", "Érica da Conceição", "PORTFOLIO", "176 cm", `5'9"`, "CINTURA", "62 cm", `24"`]));
+    expect(texts).toEqual(expect.arrayContaining(drawnContacts));
+    // Only the cover carries them, not the gallery's pages.
+    expect(pageTexts(doc, 1).filter((text) => drawnContacts.includes(text))).toEqual([]);
+  });
+
+  it("keeps the wordmark when no photo can be used, and on every card of a selection", async () => {
+    const noPhoto = await PDFDocument.load(await renderTalentPdf(talent(["missing"]), { loadImage, brand }));
+    // Once on the dark panel standing in for the photo, once above the name.
+    expect(pageTexts(noPhoto, 0).filter((text) => text === "PASSARELA")).toHaveLength(2);
+    expect(pageTexts(noPhoto, 0)).toEqual(expect.arrayContaining(drawnContacts));
+
+    const models = [talent(["P"], { id: 1, name: "Ana Souza" }), talent(["L"], { id: 2, name: "Bruno Lima", gender: "man" })];
+    const selection = await PDFDocument.load(await renderSelectionPdf(models, { loadImage, brand }));
+    for (const index of [0, 1]) {
+      expect(pageTextRuns(selection, index)).toContainEqual({ text: "PASSARELA", font: "Helvetica-Bold", size: 12 });
+      expect(pageTexts(selection, index)).toEqual(expect.arrayContaining(drawnContacts));
+    }
   });
 });
 

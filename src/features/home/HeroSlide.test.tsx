@@ -1,0 +1,50 @@
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Slide } from "../../contract/site-api.js";
+import { HeroSlide } from "./HeroSlide.js";
+
+// Spec §2 and issue 5: a hero video from YouTube (privacy-enhanced domain) or Vimeo
+// is embedded with autoplay and mute, and only while its slide shows and may play.
+
+afterEach(cleanup);
+
+const youtube: Slide = { id: 1, kind: "video", description: "Desfile de verão", source: "youtube", src: "aqz-KE-bpKQ", poster: null };
+const vimeo: Slide = { id: 2, kind: "video", description: null, source: "vimeo", src: "76979871", poster: null };
+
+function frame(slide: Slide, state: { active?: boolean; playing?: boolean } = {}) {
+  const { container } = render(<HeroSlide slide={slide} first={false} active={state.active ?? true} near playing={state.playing ?? true} />);
+  return container.querySelector("iframe");
+}
+
+describe("HeroSlide embeds", () => {
+  it("embeds a YouTube video from youtube-nocookie, autoplaying, muted, inline and looping", () => {
+    const iframe = frame(youtube);
+    expect(iframe).not.toBeNull();
+    const src = new URL(iframe?.getAttribute("src") ?? "");
+    expect(src.origin + src.pathname).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", mute: "1", playsinline: "1", loop: "1", playlist: "aqz-KE-bpKQ" });
+    expect(iframe?.getAttribute("title")).toBe("Desfile de verão");
+    expect(iframe?.getAttribute("allow")).toContain("autoplay");
+    expect(iframe?.tabIndex).toBe(-1);
+  });
+
+  it("embeds a Vimeo video from player.vimeo.com, autoplaying and muted, titled by its provider without a description", () => {
+    const iframe = frame(vimeo);
+    const src = new URL(iframe?.getAttribute("src") ?? "");
+    expect(src.origin + src.pathname).toBe("https://player.vimeo.com/video/76979871");
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", muted: "1" });
+    expect(iframe?.getAttribute("title")).toBe("vimeo");
+    expect(iframe?.getAttribute("allow")).toContain("autoplay");
+  });
+
+  it("escapes the provider's id into the URL", () => {
+    const src = frame({ ...youtube, src: "a/b?c" })?.getAttribute("src") ?? "";
+    expect(src.startsWith("https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?")).toBe(true);
+  });
+
+  it("loads no player while its slide is not shown, or while the slider is paused", () => {
+    expect(frame(youtube, { active: false })).toBeNull();
+    cleanup();
+    expect(frame(vimeo, { playing: false })).toBeNull();
+  });
+});
