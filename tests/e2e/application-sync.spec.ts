@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { fillApplication, largePhotos, platformApplications } from "../helpers/getscouted.js";
+import { afterHumanFillTime, fillApplication, largePhotos, platformApplications } from "../helpers/getscouted.js";
 
 let photos: string[];
 test.beforeAll(async () => {
@@ -11,6 +11,7 @@ const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 8).repla
 
 test("the service worker sends an application queued offline, with no page of the site open, exactly once", async ({ context }) => {
   const page = await context.newPage();
+  const openedAt = Date.now();
   await page.goto("/seja-um-modelo");
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Under the service worker's control, as a visitor's second page would be.
@@ -20,6 +21,7 @@ test("the service worker sends an application queued offline, with no page of th
 
   const name = uniqueName("Sincronia");
   await fillApplication(page, { name }, photos);
+  await afterHumanFillTime(page, openedAt);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByTestId("queue-panel")).toContainText("Sem conexão");
@@ -45,6 +47,7 @@ test("the service worker sends an application queued offline, with no page of th
 });
 
 test("with the form open, the page and the service worker both try when the connection returns: one upload, one application, success shown", async ({ page, context }) => {
+  const openedAt = Date.now();
   await page.goto("/seja-um-modelo");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -56,6 +59,7 @@ test("with the form open, the page and the service worker both try when the conn
   context.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/api/applications")) uploads += 1;
   });
+  await afterHumanFillTime(page, openedAt);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByTestId("queue-panel")).toContainText("Sem conexão");

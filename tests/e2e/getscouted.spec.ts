@@ -4,8 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
-import { minFillMs } from "../../server/site/applications/spam.js";
-import { draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
+import { afterHumanFillTime, draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
 
 // page.route must see the form's own requests, not a service worker's.
 test.use({ serviceWorkers: "block" });
@@ -22,16 +21,6 @@ async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
   await page.goto(path);
   await expect(page.locator("#field-name")).toBeVisible();
   return Date.now();
-}
-
-/**
- * The server keeps an application sent within 5 s of opening the form apart as
- * a bot's, never forwarding it (server/site/applications/spam.ts). A script
- * fills the form faster than that on an idle machine; a visitor never does.
- */
-async function afterHumanFillTime(page: Page, openedAt: number): Promise<void> {
-  const left = openedAt + minFillMs + 500 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
 }
 
 /** Waits until the draft in IndexedDB holds `name` (the form saves shortly after typing). */

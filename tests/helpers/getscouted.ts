@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { minFillMs } from "../../server/site/applications/spam.js";
 import { noisePhoto } from "./application.js";
 
 /**
@@ -134,4 +135,14 @@ export function draftPhoto(page: Page, slot: string) {
       }),
     `draft/photo/${slot}`,
   );
+}
+
+/**
+ * The server keeps an application sent within 5 s of opening the form apart as
+ * a bot's, never forwarding it (server/site/applications/spam.ts). A script
+ * fills the form faster than that on an idle machine; a visitor never does.
+ */
+export async function afterHumanFillTime(page: Page, openedAt: number): Promise<void> {
+  const left = openedAt + minFillMs + 500 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
 }
