@@ -15,7 +15,8 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4600);
 const origin = `http://127.0.0.1:${port}`;
 
 async function startSite(dataDir: string) {
-  const server = spawn("npx", ["tsx", "server/main.ts"], {
+  // Node itself with tsx's loader: one process, so killing it stops the server (npx would leave it running).
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), PLATFORM_PORT: String(port + 1), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "inherit",
   });

@@ -3,7 +3,7 @@ import { mediaSrcSet, mediaUrl } from "./media.js";
 
 /**
  * Sources of the images pages paint first (their largest paint): the home's
- * first slide and the gallery's first cover. The page draws them and the server
+ * first slide, the gallery's first cover and a profile's first photo. The page draws them and the server
  * preloads them with the very same srcset and sizes, so the browser picks the
  * same file for both and downloads it once.
  */
@@ -38,4 +38,10 @@ export const cardMaxWidth: MediaWidth = 1080;
 /** What LazyImage draws for a card cover (its default src and smallest width). */
 export function cardImageSources(key: string): SlideImageSources {
   return { src: mediaUrl(key, 640), srcSet: mediaSrcSet(key, 160, cardMaxWidth) };
+}
+
+/** A profile gallery photo: the screen's width on phones; from 1024 px a portrait shares its slide (45vw), a landscape does not (90vw). */
+export function galleryPhotoSources(photo: { src: string; width: number; height: number }): SlideImageSources & { sizes: string } {
+  const landscape = photo.width >= photo.height;
+  return { src: mediaUrl(photo.src, 1080), srcSet: mediaSrcSet(photo.src, 320, 1920), sizes: `(min-width: 1024px) ${landscape ? "90vw" : "45vw"}, 100vw` };
 }

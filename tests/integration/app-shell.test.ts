@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostPage, Slides, TalentList } from "../../src/contract/site-api.js";
-import { desktopSlideSources, mobileSlideSources } from "../../src/lib/lcp-images.js";
+import type { PostPage, Slides, TalentList, TalentProfile } from "../../src/contract/site-api.js";
+import { desktopSlideSources, galleryPhotoSources, mobileSlideSources } from "../../src/lib/lcp-images.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // Navigations answered by the server from the route table: status, head, crawl files.
@@ -99,6 +99,20 @@ describe("app shell", () => {
       );
     }
     expect((await html("/agencia")).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("preloads a profile's first photo with the srcset and sizes its gallery draws it with", async () => {
+    const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<{ talents: { id: number }[] }>();
+    const id = talents[0]?.id ?? 0;
+    const profile = (await site.app.inject({ method: "GET", url: `/api/talents/${id}` })).json<TalentProfile>();
+    const photo = profile.galleries.book[0];
+    if (!photo) throw new Error("the demo's first talent has no book");
+    const sources = galleryPhotoSources(photo);
+    expect(sources.sizes).toBe(photo.width >= photo.height ? "(min-width: 1024px) 90vw, 100vw" : "(min-width: 1024px) 45vw, 100vw");
+    const body = (await html(`/modelos/${id}`)).body;
+    expect(body).toContain(
+      `<link rel="preload" as="image" href="${sources.src}" imagesrcset="${sources.srcSet}" imagesizes="${sources.sizes}" fetchpriority="high">`,
+    );
   });
 
   it("sends each page's chunk, stylesheet, catalog and first data with its HTML", async () => {

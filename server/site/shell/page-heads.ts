@@ -1,7 +1,17 @@
-import { cardImageSizes, cardImageSources, desktopSlideQuery, desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../../src/lib/lcp-images.js";
+import {
+  cardImageSizes,
+  cardImageSources,
+  desktopSlideQuery,
+  desktopSlideSources,
+  galleryPhotoSources,
+  mobileSlideQuery,
+  mobileSlideSources,
+  slideSizes,
+} from "../../../src/lib/lcp-images.js";
 import { firstDataOf } from "../../../src/lib/page-data.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
 import { fullTitle, noIndexRoutes, pageSeo } from "../../../src/lib/seo.js";
+import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import type { HeadData, ImagePreload } from "./head.js";
@@ -50,6 +60,7 @@ export class PageHeads {
     let image: HeadData["image"];
     let type: HeadData["type"] = "website";
     let canonicalMatch = match;
+    let preloads: ImagePreload[] | undefined;
     try {
       if (match.name === "talent") {
         const talent = await this.content.profile(match.params.id);
@@ -58,6 +69,7 @@ export class PageHeads {
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
         const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;
         if (cover) image = { url: `${origin}/media/${previewWidth}/${cover}`, alt: talent.name };
+        preloads = firstPhotoPreload(talent.galleries);
       } else if (match.name === "galleryItemDetails") {
         const post = await this.content.post(match.params.id);
         values = { title: post.title, subtitle: post.subtitle ?? post.description ?? "" };
@@ -75,7 +87,8 @@ export class PageHeads {
       throw error;
     }
     const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l)])) as Record<Locale, string>;
-    const preloads = match.name === "home" ? await this.homePreloads() : match.name === "gallery" ? await this.galleryPreloads() : undefined;
+    if (match.name === "home") preloads = await this.homePreloads();
+    else if (match.name === "gallery") preloads = await this.galleryPreloads();
     return {
       status: 200,
       head: {
@@ -142,4 +155,13 @@ export class PageHeads {
       },
     };
   }
+}
+
+/** A profile's largest paint is the first photo of its first gallery (the open tab); a video tab has none to preload. */
+function firstPhotoPreload(galleries: Galleries): ImagePreload[] | undefined {
+  const first = galleryTypes.find((type) => galleries[type].length > 0);
+  const photo = first && first !== "video" ? galleries[first][0] : undefined;
+  if (!photo) return undefined;
+  const sources = galleryPhotoSources(photo);
+  return [{ href: sources.src, srcSet: sources.srcSet, sizes: sources.sizes }];
 }

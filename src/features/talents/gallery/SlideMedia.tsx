@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { mediaSrcSet, mediaUrl, videoUrl } from "../../../lib/media.js";
+import { galleryPhotoSources } from "../../../lib/lcp-images.js";
+import { mediaUrl, videoUrl } from "../../../lib/media.js";
 import styles from "./Gallery.module.css";
 import type { GalleryItem } from "./slides.js";
 
@@ -26,13 +27,14 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
   const sideClass = side === "left" ? styles.hugRight : side === "right" ? styles.hugLeft : "";
 
   if (item.kind === "image") {
-    const landscape = item.width >= item.height;
+    // The server preloads the first one with these very sources (lib/lcp-images.ts).
+    const sources = galleryPhotoSources(item);
     return (
       <img
         className={[styles.media, sideClass].join(" ")}
-        src={mediaUrl(item.src, 1080)}
-        srcSet={mediaSrcSet(item.src, 320, 1920)}
-        sizes={`(min-width: 1024px) ${landscape ? "90vw" : "45vw"}, 100vw`}
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sources.sizes}
         width={item.width}
         height={item.height}
         alt={alt}
