@@ -98,6 +98,25 @@ describe("a profile the network cannot bring", () => {
     expect(fetch.mock.calls.filter(([url]) => url === "/api/talents/101")).toHaveLength(2);
   });
 
+  it("back online, a first try that still fails is followed by one on its own a second later", async () => {
+    const network = { reachable: false };
+    const fetch = siteApi(104, network);
+    store.set(onlineAtom, false);
+    await renderPage(104);
+    expect(await screen.findByText(/Este perfil estará disponível/)).toBeTruthy();
+
+    // The connection is back, but the network has not settled: the `online` try fails.
+    await act(async () => {
+      store.set(onlineAtom, true);
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("Não foi possível carregar este perfil agora.")).toBeTruthy();
+    network.reachable = true;
+    expect(await screen.findByLabelText("Medidas", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(fetch.mock.calls.filter(([url]) => url === "/api/talents/104")).toHaveLength(3);
+  });
+
   it("online but unanswered: says so and offers a retry that loads the profile", async () => {
     const network = { reachable: false };
     siteApi(102, network);

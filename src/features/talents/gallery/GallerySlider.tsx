@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useKeenSlider } from "keen-slider/react.es";
 import "keen-slider/keen-slider.min.css";
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Loader } from "../../../components/Loader.js";
 import styles from "./Gallery.module.css";
 import { pairSlides, type GalleryItem } from "./slides.js";
@@ -33,10 +33,19 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   const [current, setCurrent] = useState(0);
   const [settled, setSettled] = useState(false);
   const [ready, setReady] = useState(false);
+  // Where the last arrow or key sent the slider, until its animation ends: keen-slider's
+  // own animator only says so from the next frame, so a quick second press would be lost.
+  const heading = useRef<number | null>(null);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
     slideChanged(instance) {
       setCurrent(instance.track.details.rel);
+    },
+    animationEnded() {
+      heading.current = null;
+    },
+    dragStarted() {
+      heading.current = null;
     },
   });
 
@@ -47,12 +56,13 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   }, [settled]);
 
   const last = slides.length - 1;
-  const go = (index: number) => slider.current?.moveToIdx(Math.max(0, Math.min(last, index)));
-  // Steps count from where a running animation is heading, so quick presses are not lost.
-  const step = (delta: number) => {
-    const animator = slider.current?.animator;
-    go((animator?.active ? (animator.targetIdx ?? current) : current) + delta);
+  const go = (index: number) => {
+    const to = Math.max(0, Math.min(last, index));
+    heading.current = to;
+    slider.current?.moveToIdx(to);
   };
+  // Steps count from where a running move is heading, so quick presses are not lost.
+  const step = (delta: number) => go((heading.current ?? slider.current?.track.details.rel ?? current) + delta);
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.target as Element).closest("video, iframe")) return;
     const moves: Record<string, () => void> = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(last) };

@@ -13,6 +13,10 @@ import { cachedCardAtom } from "../api/cached-card.js";
 import styles from "./OfflineProfile.module.css";
 import profileStyles from "./Profile.module.css";
 
+/** Tries made by themselves since the connection came back, per talent (the view remounts after each). */
+const onlineTries = new Map<number, number>();
+const maxOnlineTries = 4;
+
 /**
  * A profile the network could not bring (offline, most often): what this device
  * knows of the talent — the card's name, cover and category; measures only come
@@ -31,6 +35,22 @@ export function OfflineProfile({ id, retry }: { id: number; retry: () => void })
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
   }, [retry]);
+
+  // Online yet unanswered: the first try after reconnecting often fails while the network
+  // settles, so try again by itself a few times (1, 2, 4, 8 s), then leave it to the button.
+  useEffect(() => {
+    if (!online) {
+      onlineTries.delete(id);
+      return;
+    }
+    const tries = onlineTries.get(id) ?? 0;
+    if (tries >= maxOnlineTries) return;
+    const timer = setTimeout(() => {
+      onlineTries.set(id, tries + 1);
+      retry();
+    }, 1000 * 2 ** tries);
+    return () => clearTimeout(timer);
+  }, [online, id, retry]);
 
   const name = card?.name ?? "";
   const [first = "", ...rest] = name.trim().split(/\s+/);
