@@ -36,6 +36,8 @@ export function registerApplicationDelivery(): void {
     );
   });
 
+  // Not under waitUntil (there is no event at start-up): the browser may stop an idle worker
+  // mid-upload, and the next start or sync sends it again with the same Idempotency-Key.
   void sendQueue().then(async (unsent) => {
     if (unsent) await self.registration.sync?.register(applicationSyncTag).catch(() => undefined);
   });

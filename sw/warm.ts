@@ -116,7 +116,8 @@ async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmRes
   await cacheImages(media, pictures, postImageWidth, Infinity, stored);
 
   stored.ms = Date.now() - now;
-  await api.put(warmStampUrl, Response.json({ at: now, ...stored }));
+  // Not Response.json(): older Safari workers lack it.
+  await api.put(warmStampUrl, new Response(JSON.stringify({ at: now, ...stored }), { headers: { "content-type": "application/json" } }));
   return stored;
 }
 

@@ -22,8 +22,21 @@ async function catalog(locale: Locale, name: string): Promise<Messages> {
 /** Loads a locale's catalogs (the shell's and those of the features in use) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
-    const parts = await Promise.all([catalog(locale, "messages"), ...[...featuresInUse].map((feature) => catalog(locale, feature))]);
-    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
+    const parts: Promise<Messages>[] = [catalog(locale, "messages")];
+    const loading = new Set<string>();
+    let pending = [...featuresInUse];
+    let messages: Messages[];
+    // A page opened while these load asks for its feature in the old language:
+    // load until every feature in use is in, then switch with nothing awaited in between.
+    do {
+      for (const feature of pending) {
+        loading.add(feature);
+        parts.push(catalog(locale, feature));
+      }
+      messages = await Promise.all(parts);
+      pending = [...featuresInUse].filter((feature) => !loading.has(feature));
+    } while (pending.length > 0);
+    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages) as Messages });
   }
   document.documentElement.lang = languageTags[locale];
 }

@@ -39,10 +39,13 @@ function pickedWidth(root: Element | null): Promise<MediaWidth | undefined> {
 export function requestOfflineWarmup(covers: Element | null = null): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator) || !canPrefetch()) return;
   // `ready`, not `controller`: on the first visit the worker may still be installing.
+  // Only with a registration: `ready` never settles where the worker is blocked or failed.
   const send = () =>
-    void Promise.all([navigator.serviceWorker.ready, pickedWidth(covers)]).then(([registration, coverWidth]) =>
-      registration.active?.postMessage({ type: "WARM_OFFLINE", coverWidth }),
-    );
+    void navigator.serviceWorker.getRegistration().then(async (registration) => {
+      if (!registration) return;
+      const [ready, coverWidth] = await Promise.all([navigator.serviceWorker.ready, pickedWidth(covers)]);
+      ready.active?.postMessage({ type: "WARM_OFFLINE", coverWidth });
+    });
   if ("requestIdleCallback" in window) window.requestIdleCallback(send, { timeout: 10_000 });
   else setTimeout(send, 3000);
 }

@@ -62,14 +62,8 @@ export function Router() {
       <Layout pageKey={pageKey}>
         <ErrorBoundary key={pageKey}>
           <Suspense fallback={<ProgressBar />}>
-            {match ? (
-              <Page match={match} />
-            ) : (
-              <>
-                <PageHead />
-                <ErrorPage status={404} />
-              </>
-            )}
+            {/* The 404 page writes its own head. */}
+            {match ? <Page match={match} /> : <ErrorPage status={404} />}
           </Suspense>
         </ErrorBoundary>
       </Layout>

@@ -9,17 +9,23 @@ const cards = new Map<number, Atom<Promise<TalentCard | null>>>();
  * service worker's cache (warmed from the talents list) answers, and
  * `force-cache` lets the HTTP cache answer where there is no service worker.
  * Null when no copy has it; never an error, since it only fills in the offline view.
+ * Its own request rather than the talents list's state: `force-cache` must not
+ * be what the list itself uses online.
  */
 export function cachedCardAtom(id: number): Atom<Promise<TalentCard | null>> {
   let card = cards.get(id);
   if (!card) {
     card = atom(async () => {
+      let found: TalentCard | null = null;
       try {
         const { talents } = await getJson("/api/talents", TalentList, { cache: "force-cache" });
-        return talents.find((talent) => talent.id === id) ?? null;
+        found = talents.find((talent) => talent.id === id) ?? null;
       } catch {
-        return null;
+        // No copy on this device.
       }
+      // A miss is not kept: the next offline view asks again (the warm-up may have cached the list since).
+      if (!found) cards.delete(id);
+      return found;
     });
     cards.set(id, card);
   }

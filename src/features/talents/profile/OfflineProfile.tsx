@@ -32,9 +32,14 @@ export function OfflineProfile({ id, retry }: { id: number; retry: () => void })
   const card = useAtomValue(cachedCardAtom(id)) ?? favorites[String(id)] ?? null;
 
   useEffect(() => {
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [retry]);
+    // Each reconnection starts its own round of tries.
+    const reconnected = () => {
+      onlineTries.delete(id);
+      retry();
+    };
+    window.addEventListener("online", reconnected);
+    return () => window.removeEventListener("online", reconnected);
+  }, [id, retry]);
 
   // Online yet unanswered: the first try after reconnecting often fails while the network
   // settles, so try again by itself a few times (1, 2, 4, 8 s), then leave it to the button.
