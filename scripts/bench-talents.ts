@@ -1,18 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../playwright.config.js";
-import { buildApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
-import { ensureCredentials } from "../server/platform/credentials.js";
-import { openDb } from "../server/platform/db.js";
-import { seedDemo } from "../server/platform/demo/seed.js";
-import { platformPaths } from "../server/platform/platform.js";
-import { startEmbeddedPlatform } from "../server/platform/start.js";
-import { PlatformClient } from "../server/upstream/client.js";
+import { startLocalSite } from "./local-site.js";
 import { listSelectors, median, percentile, timeInteractions, type Interaction } from "../tests/helpers/interaction-timing.js";
 
 /**
@@ -37,19 +30,9 @@ if (!existsSync(path.join("dist", "index.html"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-bench-talents-"));
-const paths = platformPaths(dataDir);
-mkdirSync(paths.storage, { recursive: true });
-const db = openDb(paths.database);
-const seeded = await seedDemo(db, paths.storage, { talents: talentCount });
-db.close();
-console.log(`seeded ${seeded.talents} talents in ${seeded.ms} ms`);
-
-const credentials = ensureCredentials(dataDir, {});
-const platform = await startEmbeddedPlatform({ dataDir, credentials, port: 0 });
-const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", PLATFORM_PORT: "0" });
-const client = new PlatformClient({ baseUrl: platform.url, credentials });
-const { app } = await buildApp({ config, client, platformUrl: platform.url, logger: false });
+const site = await startLocalSite("bench-talents", { talents: talentCount });
+console.log(`seeded ${site.seeded?.talents ?? 0} talents in ${site.seeded?.ms ?? 0} ms`);
+const { app } = site;
 const origin = await app.listen({ host: "127.0.0.1", port: 0 });
 
 /** Bytes on the wire of the card list, as a browser asking for gzip gets it. */
@@ -107,7 +90,5 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await platform.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.close();
 }

@@ -1,14 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../playwright.config.js";
-import { buildApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
-import { ensureCredentials } from "../server/platform/credentials.js";
-import { startEmbeddedPlatform } from "../server/platform/start.js";
-import { PlatformClient } from "../server/upstream/client.js";
+import { startLocalSite } from "./local-site.js";
 import { manifestScreenshots } from "./manifest-screenshots.js";
 
 /**
@@ -21,12 +16,8 @@ import { manifestScreenshots } from "./manifest-screenshots.js";
  * which vite.config.ts reads for the manifest.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-screenshots-"));
-const credentials = ensureCredentials(dataDir, {});
-const platform = await startEmbeddedPlatform({ dataDir, credentials, port: 0 });
-const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", PLATFORM_PORT: "0" });
-const client = new PlatformClient({ baseUrl: platform.url, credentials });
-const { app } = await buildApp({ config, client, platformUrl: platform.url, logger: false });
+const site = await startLocalSite("screenshots");
+const { app } = site;
 const origin = await app.listen({ host: "127.0.0.1", port: 0 });
 
 /** Waits until every image in view has arrived and the page has stopped moving. */
@@ -71,7 +62,5 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await platform.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.close();
 }

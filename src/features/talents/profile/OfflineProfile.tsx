@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { BackLink } from "../../../components/BackLink.js";
+import buttons from "../../../components/buttons.module.css";
 import { FavoriteButton } from "../../../components/FavoriteButton.js";
 import { LazyImage } from "../../../components/LazyImage.js";
 import { PageHead } from "../../../components/PageHead.js";
@@ -123,11 +124,11 @@ export function OfflineProfile({ id, retry }: { id: number; retry: () => void })
           <div className={styles.actions}>
             {/* Offline a retry could only fail: the view retries by itself on the `online` event instead. */}
             {online && (
-              <button type="button" className={styles.primary} onClick={retry}>
+              <button type="button" className={buttons.primary} onClick={retry}>
                 <Trans>Tentar de novo</Trans>
               </button>
             )}
-            <RouteLink to="talents" className={styles.secondary}>
+            <RouteLink to="talents" className={buttons.secondary}>
               <Trans>Ver todos os modelos</Trans>
             </RouteLink>
           </div>
