@@ -23,25 +23,25 @@ async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
   return Date.now();
 }
 
-/** Waits until the draft in IndexedDB holds `name` (the form saves shortly after typing). */
-async function draftSaved(page: Page, name: string) {
+/** Waits until the draft in IndexedDB holds `values` (the form saves shortly after each change, so an early save may hold only some). */
+async function draftSaved(page: Page, values: Record<string, string | string[]>) {
   await expect
     .poll(() =>
       page.evaluate(
         () =>
-          new Promise<string | undefined>((resolve) => {
+          new Promise<Record<string, unknown> | undefined>((resolve) => {
             const open = indexedDB.open("passarela");
             open.onsuccess = () => {
               const request = open.result.transaction("applications").objectStore("applications").get("draft");
               request.onsuccess = () => {
                 open.result.close();
-                resolve((request.result as { values?: { name?: string } } | undefined)?.values?.name);
+                resolve((request.result as { values?: Record<string, unknown> } | undefined)?.values);
               };
             };
           }),
       ),
     )
-    .toBe(name);
+    .toMatchObject(values);
 }
 
 test("the page: the title, the intro, three sections with legends", async ({ page }) => {
@@ -222,7 +222,7 @@ test("the draft, photos included, survives a reload", async ({ page }) => {
   await page.locator("#field-image_2").setInputFiles(photos[1] ?? "");
   await expect(page.locator("[data-field=image_2]")).toHaveAttribute("data-state", "ready");
   const size = await page.locator("#field-image_2-status").innerText();
-  await draftSaved(page, name);
+  await draftSaved(page, { name, email: ["rascunho@example.com"], state: "33", city: "33002", height: "172" });
 
   await page.reload();
   await expect(page.locator("#field-name")).toHaveValue(name);
@@ -460,7 +460,7 @@ test("the draft, photos included, is restored after the browser was closed and o
     await page.locator("#field-image_1").setInputFiles(photos[0] ?? "");
     await expect(page.locator("[data-field=image_1]")).toHaveAttribute("data-state", "ready");
     const size = await page.locator("#field-image_1-status").innerText();
-    await draftSaved(page, name);
+    await draftSaved(page, { name, gender: "woman", email: ["fechado@example.com"], state: "33", city: "33002", shoes: "37" });
     // The photo is in the draft too before the browser goes away.
     await expect.poll(() => draftPhoto(page, "image_1")).not.toBeNull();
     await browser.close();
