@@ -28,13 +28,21 @@ function buildIdMeta(): Plugin {
   return { name: "passarela-build-id", transformIndexHtml: () => [{ tag: "meta", attrs: { name: "passarela:build", content: id }, injectTo: "head" }] };
 }
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's app (`vite build`, into dist/) and
+ * the server's renderer of the same components (`vite build --ssr`, into
+ * dist/.ssr/, see `npm run build`). The renderer gets neither the service
+ * worker nor the public folder; it is never served.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // The renderer carries its dependencies: a build deployed outside this folder (DIST_DIR) runs as it is.
+  ssr: { noExternal: true },
   plugins: [
     buildIdMeta(),
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
-    VitePWA({
+    !isSsrBuild && VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
       filename: "sw.ts",
@@ -69,7 +77,7 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,webp,png,ico}"],
-        globIgnores: ["**/.vite/**", "screenshots/**"],
+        globIgnores: ["**/.vite/**", "**/.ssr/**", "screenshots/**"],
       },
     }),
   ],
@@ -79,7 +87,22 @@ export default defineConfig({
       "/media": `http://localhost:${serverPort}`,
     },
   },
-  build: {
+  build: isSsrBuild
+    ? {
+        outDir: "dist/.ssr",
+        copyPublicDir: false,
+        target: "node20",
+        rolldownOptions: {
+          input: "src/entry-server.tsx",
+          // One file: pages load with the renderer, and a new build written over a running one cannot break it.
+          output: { codeSplitting: false },
+          onLog(level, log, handler) {
+            // The renderer imports every catalog itself: the browser's lazy imports of them need no chunks there.
+            if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") handler(level, log);
+          },
+        },
+      }
+    : {
     target: "es2022",
     // The manifest lets scripts/bundle-budget.ts follow each page's critical path.
     manifest: true,
@@ -94,4 +117,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -26,7 +26,7 @@ const talentCount = 1000;
 
 if (!existsSync(path.join("dist", "index.html"))) {
   console.log("Building the app…");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

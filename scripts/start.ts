@@ -16,8 +16,11 @@ function newest(entry: string): number {
 const built = path.join("dist", "index.html");
 if (!process.env.DIST_DIR && (!existsSync(built) || statSync(built).mtimeMs < Math.max(...inputs.map(newest)))) {
   console.log("Building the app…");
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's app, then the server's renderer of the same pages (as `npm run build` does).
+  for (const ssr of [[], ["--ssr"]]) {
+    const result = spawnSync("npx", ["vite", "build", ...ssr, "--logLevel", "warn"], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 await import("../server/main.js");

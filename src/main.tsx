@@ -1,12 +1,16 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { isChunkLoadError, reloadForMissingChunk } from "./app/errors/chunk-reload.js";
 import { reportCaughtError } from "./app/errors/report.js";
+import { loadPage } from "./app/router/pages.js";
 import "./app/global.css";
+import { startHydration } from "./lib/hydration.js";
 import { activateLocale } from "./lib/i18n.js";
-import { localeOf } from "./lib/routes.js";
-import { localeAtom, store } from "./state/store.js";
+import { readPageState } from "./lib/page-state.js";
+import { localeOf, resolvePath } from "./lib/routes.js";
+import { seededAnswersAtom } from "./state/resource.js";
+import { localeAtom, pageErrorAtom, sanitizedHtmlAtom, siteAtom, store } from "./state/store.js";
 
 // Vite reports a failed chunk preload here before React sees it.
 window.addEventListener("vite:preloadError", (event) => {
@@ -19,17 +23,42 @@ window.addEventListener("unhandledrejection", (event) => {
 // The server wrote this page's head for link previews; React owns the head from here on.
 for (const node of document.head.querySelectorAll("[data-server-head]")) node.remove();
 
-const locale = localeOf(window.location.pathname);
-await activateLocale(locale);
-store.set(localeAtom, locale);
-
 const root = document.getElementById("root");
+// A page the server rendered carries what it was made from; the offline app shell carries nothing.
+const state = readPageState(document);
+const locale = localeOf(window.location.pathname);
+const resolution = resolvePath(window.location.pathname);
+const page = state && !state.error && resolution.kind === "route" ? resolution.match.name : null;
+
+// The page's code and texts are named in the HTML, so they are already on their way.
+await Promise.all([activateLocale(locale), page ? loadPage(page) : undefined]);
+store.set(localeAtom, locale);
+if (state) {
+  store.set(seededAnswersAtom, state.answers);
+  store.set(sanitizedHtmlAtom, state.sanitized);
+  store.set(pageErrorAtom, state.error);
+  store.set(siteAtom, state.site);
+} else {
+  const provider = document.querySelector<HTMLMetaElement>('meta[name="passarela:provider"]')?.content;
+  store.set(siteAtom, (site) => ({ ...site, origin: window.location.origin, provider: provider ?? site.provider }));
+}
+
 if (root) {
-  createRoot(root, { onCaughtError: reportCaughtError }).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (state && root.firstElementChild) {
+    startHydration();
+    hydrateRoot(root, app, {
+      onCaughtError: reportCaughtError,
+      // A page that does not hydrate as the server rendered it is a bug: say so (tests fail on console errors).
+      onRecoverableError: (error, info) => console.error("The page did not hydrate as the server rendered it:", error, info.componentStack ?? ""),
+    });
+  } else {
+    createRoot(root, { onCaughtError: reportCaughtError }).render(app);
+  }
 }
 
 // Applications saved on this device while offline go out on the next visit, whatever page it opens on.

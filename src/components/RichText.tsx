@@ -3,8 +3,9 @@ import { use, useMemo, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { resolvePath, switchLocale } from "../lib/routes.js";
 import type { SanitizeOptions } from "../lib/sanitize-html.js";
+import { sanitizedKey } from "../lib/sanitized-key.js";
 import { loadSanitizer } from "../lib/sanitizer.js";
-import { localeAtom } from "../state/store.js";
+import { localeAtom, sanitizedHtmlAtom, serverSanitizerAtom, siteAtom } from "../state/store.js";
 import styles from "./RichText.module.css";
 
 interface RichTextProps {
@@ -14,18 +15,32 @@ interface RichTextProps {
   className?: string;
 }
 
+/** The HTML as the server sanitised it for this page, else sanitised here (the sanitiser loads on demand). */
+function useSanitized(html: string, options: SanitizeOptions): string {
+  const key = useMemo(() => sanitizedKey(html, options), [html, options]);
+  const fromPage = useAtomValue(sanitizedHtmlAtom)[key];
+  const onServer = useAtomValue(serverSanitizerAtom);
+  const { origin } = useAtomValue(siteAtom);
+  if (fromPage !== undefined) return fromPage;
+  if (onServer) return onServer(html, options.scaleFontSizes ?? false, options.imageSizes);
+  // `use` may sit under a condition: a page carried by the HTML never loads the sanitiser.
+  const { sanitizeHtml } = use(loadSanitizer());
+  return sanitizeHtml(html, { ...options, origin });
+}
+
 /**
  * CMS HTML (a post, the about text), sanitised with DOMPurify and styled as
  * prose. Links to the site's own pages open in the app, in the visitor's
- * language, instead of reloading the page. Suspends until the sanitiser has
- * loaded: pages call `loadSanitizer()` before reading their data, so both come in parallel.
+ * language, instead of reloading the page. Off the server's page, it suspends
+ * until the sanitiser has loaded: pages call `loadSanitizer()` before reading
+ * their data, so both come in parallel.
  */
 export function RichText({ html, options, className }: RichTextProps) {
-  const { sanitizeHtml } = use(loadSanitizer());
+  const { scaleFontSizes, imageSizes } = options ?? {};
+  const stableOptions = useMemo(() => ({ scaleFontSizes, imageSizes }), [scaleFontSizes, imageSizes]);
+  const clean = useSanitized(html, stableOptions);
   const locale = useAtomValue(localeAtom);
   const [, navigate] = useLocation();
-  const { scaleFontSizes, imageSizes } = options ?? {};
-  const clean = useMemo(() => sanitizeHtml(html, { scaleFontSizes, imageSizes }), [sanitizeHtml, html, scaleFontSizes, imageSizes]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

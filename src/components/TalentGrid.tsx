@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { prefetchRoute } from "../lib/prefetch.js";
-import { favoritesAtom, toggleFavoriteAtom } from "../state/favorites.js";
+import { toggleFavoriteAtom, useFavorites } from "../state/favorites.js";
 import { localeAtom } from "../state/store.js";
 import { TalentCard } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
@@ -32,7 +32,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * first row's covers load eagerly; card links are routed by one listener here.
  */
 export function TalentGrid({ cards, visible, label }: TalentGridProps) {
-  const favorites = useAtomValue(favoritesAtom);
+  const favorites = useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const locale = useAtomValue(localeAtom);
   const columns = useGridColumns();

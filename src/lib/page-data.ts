@@ -1,7 +1,9 @@
 import type { RouteMatch } from "./routes.js";
 
-/** Site API paths the browser reads, named once for the pages and for the server's preloads. */
+/** Site API paths the browser reads, named once for the pages and for the server's renderer. */
 export const apiPaths = {
+  talents: "/api/talents",
+  profile: (id: number) => `/api/talents/${id}`,
   homeSlides: "/api/slides/home",
   allPosts: "/api/posts/all",
   postPage: (page: number) => `/api/posts?page=${page}`,
@@ -10,25 +12,38 @@ export const apiPaths = {
   staff: "/api/staff",
   social: "/api/social",
   options: "/api/options",
+  cities: (stateId: number) => `/api/options/states/${stateId}/cities`,
 } as const;
 
+/** What every page reads: the footer's social links. */
+const layoutData = [apiPaths.social];
+
 /**
- * The answers a page needs before it can show its main content. The server
- * preloads them with the page's HTML, so they arrive while the app's code does.
+ * The answers a page reads on its first render. The server loads them before
+ * it renders the page and writes them into the HTML, so the browser hydrates
+ * without asking for them again. `main` are those without which the page is
+ * an error page (404 or 503); the rest only fill in parts of it.
  */
-export function firstDataOf(match: RouteMatch): string[] {
+export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: string[]; extra: string[] } {
   switch (match.name) {
     case "home":
-      return [apiPaths.homeSlides];
+      return { main: [apiPaths.homeSlides], extra: [apiPaths.allPosts, ...layoutData] };
     case "gallery":
-      return [apiPaths.postPage(1)];
+      return { main: [apiPaths.postPage(1)], extra: layoutData };
     case "galleryItemDetails":
-      return [apiPaths.post(match.params.id)];
+      return { main: [apiPaths.post(match.params.id)], extra: layoutData };
     case "about":
-      return [apiPaths.about];
+      return { main: [apiPaths.about], extra: layoutData };
     case "contact":
-      return [apiPaths.staff];
+      return { main: [apiPaths.staff, apiPaths.social], extra: [] };
+    case "talents":
+      return { main: [apiPaths.talents], extra: layoutData };
+    case "talent":
+      return { main: [apiPaths.profile(match.params.id)], extra: layoutData };
+    case "selection":
+      // A shared selection (`?ids=`) is drawn from the card list; the visitor's own one from this device.
+      return { main: search.has("ids") ? [apiPaths.talents] : [], extra: layoutData };
     default:
-      return [];
+      return { main: [], extra: layoutData };
   }
 }

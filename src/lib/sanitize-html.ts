@@ -11,6 +11,8 @@ import { mediaSrcSet } from "./media.js";
  */
 
 export interface SanitizeOptions {
+  /** The site's origin: links elsewhere open in a new tab. The browser's own when absent. */
+  origin?: string;
   /** The about page shrinks the CMS's inline sizes: 26px → 20px, 18px → 16px (spec §2). */
   scaleFontSizes?: boolean;
   /** `sizes` of content images, for the srcset built from their `/media` URL. */
@@ -86,10 +88,10 @@ function cleanStyle(element: Element, options: SanitizeOptions): void {
   else element.removeAttribute("style");
 }
 
-function isExternal(href: string): boolean {
+function isExternal(href: string, origin: string): boolean {
   try {
-    const url = new URL(href, window.location.href);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.origin !== window.location.origin;
+    const url = new URL(href, origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin;
   } catch {
     return false;
   }
@@ -104,7 +106,7 @@ function finishElement(element: Element, options: SanitizeOptions): void {
       const href = element.getAttribute("href");
       // Every link: the opened page gets no handle on this one and no referrer.
       element.setAttribute("rel", "noopener noreferrer");
-      if (href && isExternal(href)) element.setAttribute("target", "_blank");
+      if (href && isExternal(href, options.origin || window.location.origin)) element.setAttribute("target", "_blank");
       else element.removeAttribute("target");
       break;
     }
@@ -140,13 +142,18 @@ function finishElement(element: Element, options: SanitizeOptions): void {
   }
 }
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
+type Purifier = ReturnType<typeof DOMPurify>;
+/** A window DOMPurify can parse with: the browser's, or a DOM implementation's on the server. */
+export type PurifierWindow = Parameters<typeof DOMPurify>[0];
+
+const purifiers = new WeakMap<object, Purifier>();
 let current: SanitizeOptions = {};
 
-// One instance with its own hooks; the options of the call in progress are read from `current`.
-function instance(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  const created = DOMPurify(window);
+// One instance per window with its own hooks; the options of the call in progress are read from `current`.
+function instance(view: PurifierWindow): Purifier {
+  const known = purifiers.get(view as object);
+  if (known) return known;
+  const created = DOMPurify(view);
   created.addHook("uponSanitizeAttribute", (_node, data) => {
     // Browsers ignore control characters and spaces inside a URL's scheme ("da\tta:").
     // eslint-disable-next-line no-control-regex
@@ -156,13 +163,13 @@ function instance(): ReturnType<typeof DOMPurify> {
   created.addHook("afterSanitizeAttributes", (node) => {
     if (node.nodeType === 1) finishElement(node, current);
   });
-  purifier = created;
+  purifiers.set(view as object, created);
   return created;
 }
 
-/** Sanitises CMS HTML for `dangerouslySetInnerHTML`. */
-export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  const purify = instance();
+/** Sanitises CMS HTML for `dangerouslySetInnerHTML`, with the browser's DOM or (on the server) another window. */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}, view: PurifierWindow = window): string {
+  const purify = instance(view);
   current = options;
   try {
     return purify.sanitize(html, {

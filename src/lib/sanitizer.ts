@@ -1,3 +1,4 @@
+import { isHydrating } from "./hydration.js";
 import type * as Sanitizer from "./sanitize-html.js";
 
 /**
@@ -10,4 +11,10 @@ let loading: Promise<typeof Sanitizer> | undefined;
 export function loadSanitizer(): Promise<typeof Sanitizer> {
   loading ??= import("./sanitize-html.js");
   return loading;
+}
+
+/** Starts loading the sanitiser early, except where the page's HTML already carries its text sanitised (the server, hydration). */
+export function preloadSanitizer(): void {
+  if (import.meta.env.SSR || isHydrating()) return;
+  void loadSanitizer();
 }

@@ -5,12 +5,12 @@ import { useSearch } from "wouter";
  * The query string of the current URL, re-read whenever it changes. wouter's
  * own `useSearch` string is already decoded (decodeURI), so parsing it as a
  * query decodes twice (`%2520` would become a space): the value is read from
- * `location.search` and the hook is only used to subscribe.
+ * `location.search` and the hook is only used to subscribe. On the server,
+ * where there is no location, it is the raw query the page was asked with.
  */
 export function useSearchParams(): URLSearchParams {
   const changed = useSearch();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `changed` is the re-read trigger
-  return useMemo(() => new URLSearchParams(window.location.search), [changed]);
+  return useMemo(() => new URLSearchParams(typeof window === "undefined" ? changed : window.location.search), [changed]);
 }
 
 /** `?name=value` with the other parameters kept; an empty value removes the parameter. */

@@ -1,13 +1,15 @@
-import { atom } from "jotai";
+import { atom, useAtomValue } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { is, record, string } from "superstruct";
 import { TalentCard } from "../contract/site-api.js";
+import { useHydrated } from "../lib/hydration.js";
 
 /** Favourites: talent id → the talent's card, kept in localStorage under `favorites` (spec §1). */
 export type Favorites = Record<string, TalentCard>;
 const FavoritesShape = record(string(), TalentCard);
 
-const json = createJSONStorage<Favorites>(() => localStorage);
+// No localStorage on the server: jotai then reads the initial value.
+const json = createJSONStorage<Favorites>(() => globalThis.localStorage);
 // A corrupt or outdated value must not break the site: it reads as no favourites.
 const storage: typeof json = {
   ...json,
@@ -19,7 +21,6 @@ const storage: typeof json = {
 
 export const favoritesAtom = atomWithStorage<Favorites>("favorites", {}, storage, { getOnInit: true });
 
-export const favoriteCountAtom = atom((get) => Object.keys(get(favoritesAtom)).length);
 
 export const addFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
   set(favoritesAtom, { ...get(favoritesAtom), [talent.id]: talent });
@@ -42,3 +43,16 @@ export const toggleFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
 
 /** A card as favourites keep it: exactly the card fields, whatever object it was taken from (a profile). */
 export const cardOf = ({ id, name, slug, gender, curves, cover }: TalentCard): TalentCard => ({ id, name, slug, gender, curves, cover });
+
+const none: Favorites = {};
+
+/**
+ * The favourites as a component shows them: none on the server and while that
+ * component hydrates (the server cannot know this device's), this device's
+ * right after. Reading the atom directly would break hydration.
+ */
+export function useFavorites(): Favorites {
+  const hydrated = useHydrated();
+  const favorites = useAtomValue(favoritesAtom);
+  return hydrated ? favorites : none;
+}

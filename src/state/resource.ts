@@ -1,5 +1,7 @@
-import type { Atom } from "jotai";
+import { atom, type Atom } from "jotai";
 import { atomWithRefresh } from "jotai/utils";
+import { create, type Struct } from "superstruct";
+import { getJson } from "../lib/api.js";
 import { store } from "./store.js";
 
 /** Error of a failed load, with a way to try that load again (the error page's button). */
@@ -13,21 +15,46 @@ export class LoadError extends Error {
   }
 }
 
+/** A value now, or one on its way. Atoms read from the page's HTML are values: nothing suspends while hydrating. */
+export type MaybePromise<T> = T | Promise<T>;
+
+/** Maps a value that may still be loading, staying synchronous when it is already there. */
+export function whenReady<T, U>(value: MaybePromise<T>, map: (value: T) => U): MaybePromise<U> {
+  return value instanceof Promise ? value.then(map) : map(value);
+}
+
 /**
- * Keyed async atoms: each key is fetched once and cached for the visit (spec:
- * lists and posts are fetched once per type). A failed load is not cached:
- * its error carries `retry`, which fetches again.
+ * The site API answers a server-rendered page was made from, by API path. The
+ * HTML carries them once; the browser's store starts from them, so the first
+ * render reads them instead of fetching them again.
  */
-export function resourceFamily<K extends string | number, T>(load: (key: K) => Promise<T>): (key: K) => Atom<Promise<T>> {
-  const atoms = new Map<K, ReturnType<typeof atomWithRefresh<Promise<T>>>>();
+export const seededAnswersAtom = atom<Readonly<Record<string, unknown>>>({});
+
+/**
+ * Keyed site API resources: each key's path is fetched once and cached for the
+ * visit (lists and posts are fetched once per type), unless the page's HTML
+ * already carried its answer. A failed load is not cached: its error carries
+ * `retry`, which fetches again.
+ */
+export function apiResourceFamily<K extends string | number, T>(pathOf: (key: K) => string, schema: Struct<T>): (key: K) => Atom<MaybePromise<T>> {
+  const atoms = new Map<K, ReturnType<typeof atomWithRefresh<MaybePromise<T>>>>();
   return (key) => {
     let resource = atoms.get(key);
     if (!resource) {
-      const created = atomWithRefresh(() =>
-        load(key).catch((error: unknown) => {
+      const path = pathOf(key);
+      const created = atomWithRefresh((get): MaybePromise<T> => {
+        const seeded = get(seededAnswersAtom)[path];
+        if (seeded !== undefined) {
+          try {
+            return create(seeded, schema);
+          } catch {
+            // An answer that does not match this build's contract is fetched again.
+          }
+        }
+        return getJson(path, schema).catch((error: unknown) => {
           throw new LoadError(error, () => store.set(created));
-        }),
-      );
+        });
+      });
       atoms.set(key, created);
       resource = created;
     }
@@ -35,8 +62,7 @@ export function resourceFamily<K extends string | number, T>(load: (key: K) => P
   };
 }
 
-/** A single async resource (a resource family with one key). */
-export function resource<T>(load: () => Promise<T>): Atom<Promise<T>> {
-  const family = resourceFamily<"only", T>(load);
-  return family("only");
+/** A single site API resource (a family with one key). */
+export function apiResource<T>(path: string, schema: Struct<T>): Atom<MaybePromise<T>> {
+  return apiResourceFamily<"only", T>(() => path, schema)("only");
 }

@@ -14,8 +14,11 @@ import type { Locale } from "../lib/routes.js";
  *   confirms it, sent again by the page (state/applications) and, later, by the
  *   service worker's background sync, always with the same key.
  * Platform tokens are never client state: they stay on the server.
+ * The browser's store starts from the state a server-rendered page carries
+ * (lib/page-state); the server renders each request with a store of its own.
  */
 export const store = createStore();
+export type AppStore = typeof store;
 
 /** Global loading flag: the loading overlay shows while it is set (language change). */
 export const loadingAtom = atom(false);
@@ -25,3 +28,26 @@ export const localeAtom = atom<Locale>("pt");
 /** Home page mode: `gallery` once the visitor has scrolled past the logo. */
 export type HomeMode = "initial" | "gallery";
 export const homeModeAtom = atom<HomeMode>("initial");
+
+/** Facts about this site that the server knows and pages show: its public origin, the platform's provider. */
+export interface SiteInfo {
+  origin: string;
+  provider: string;
+  /** The copyright year, as of the server's render (a page cached over New Year hydrates unchanged). */
+  year: number;
+}
+export const siteAtom = atom<SiteInfo>({ origin: "", provider: "Passarela Platform", year: new Date().getFullYear() });
+
+/** The error page the server rendered instead of the page at `url` (404 or 503); cleared by a retry or a navigation. */
+export interface PageError {
+  url: string;
+  status: 404 | 500 | 503;
+  code?: string;
+}
+export const pageErrorAtom = atom<PageError | null>(null);
+
+/** CMS HTML as the server sanitised it for this page, by `sanitizedKey`: the browser shows it without loading the sanitiser. */
+export const sanitizedHtmlAtom = atom<Readonly<Record<string, string>>>({});
+
+/** On the server only: sanitises CMS HTML while the page renders (and records it for the browser). */
+export const serverSanitizerAtom = atom<((html: string, scaleFontSizes: boolean, imageSizes: string | undefined) => string) | null>(null);

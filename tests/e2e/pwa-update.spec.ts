@@ -23,9 +23,13 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   tempDir = mkdtempSync(path.join(os.tmpdir(), "passarela-update-"));
   distB = path.join(tempDir, "dist-b");
-  await promisify(execFile)(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--outDir", distB, "--emptyOutDir", "--logLevel", "error"], {
-    env: { ...process.env, BUILD_ID: buildB },
-  });
+  // The browser's app and the server's renderer, as `npm run build` makes them.
+  const vite = path.resolve("node_modules/vite/bin/vite.js");
+  for (const [mode, outDir] of [[[], distB], [["--ssr"], path.join(distB, ".ssr")]] as const) {
+    await promisify(execFile)(process.execPath, [vite, "build", ...mode, "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
+      env: { ...process.env, BUILD_ID: buildB },
+    });
+  }
   port = await freePort();
 });
 

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
 import type { SiteContent } from "../content.js";
-import { renderShell } from "../shell/head.js";
+import { HtmlSanitizer } from "../render/html-sanitizer.js";
+import { loadRenderer } from "../render/load-renderer.js";
+import { ServerPages } from "../render/server-pages.js";
 import { PageHeads } from "../shell/page-heads.js";
 import { loadRouteAssets } from "../shell/route-assets.js";
 import { renderRobots, renderSitemap } from "../shell/sitemap.js";
@@ -28,8 +30,10 @@ export interface AppShellOptions {
 
 /**
  * Serves the built app: hashed assets as immutable, and for every navigation
- * the app shell with the page's own head, answered with the status the route
- * table gives (404 for unknown pages and ids, 301 from /pt to no prefix).
+ * the page rendered on the server inside the app shell, with its own head,
+ * answered with the status the route table and the platform give (404 for
+ * unknown pages and ids, 503 when the platform cannot give the page's data,
+ * 301 from /pt to no prefix).
  */
 export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<void> {
   const indexFile = path.join(options.distDir, "index.html");
@@ -50,7 +54,20 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
   }
   const template = built ? readFileSync(indexFile, "utf8") : undefined;
   const heads = new PageHeads(options.content, options.translations);
-  const assetsOf = loadRouteAssets(options.distDir);
+  const renderer = built ? await loadRenderer(options.distDir) : null;
+  if (built && !renderer) app.log.warn(`${options.distDir} has no server renderer (dist/.ssr): pages are sent as the bare app shell. Build with \`npm run build\`.`);
+  const pages = template
+    ? new ServerPages({
+        template,
+        renderer,
+        content: options.content,
+        heads,
+        assetsOf: loadRouteAssets(options.distDir),
+        provider: options.provider,
+        sanitizer: new HtmlSanitizer(),
+        log: app.log,
+      })
+    : undefined;
   const originOf = (request: FastifyRequest) => (options.publicUrl ? options.publicUrl.origin : `${request.protocol}://${request.host}`);
 
   app.get("/robots.txt", async (request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(renderRobots(originOf(request))));
@@ -68,16 +85,14 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     if (resolution.kind === "redirect") {
       return reply.code(301).header("cache-control", "public, max-age=3600").redirect(resolution.to + (query ? `?${query}` : ""), 301);
     }
-    if (!template) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
-    const page = resolution.kind === "route" ? await heads.page(resolution.match, originOf(request)) : heads.notFound(resolution.locale);
-    // The page's code and catalog come with the HTML (not for a 404: the app shows its error page).
-    const assets = assetsOf(page.status === 200 && resolution.kind === "route" ? resolution.match.name : null, page.head.locale);
-    page.head.scripts = assets.scripts;
-    page.head.styles = assets.styles;
+    if (!pages) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
+    const pageRequest = { pathname, search: query ?? "", origin: originOf(request) };
+    const page = resolution.kind === "route" ? await pages.route(resolution.match, pageRequest) : await pages.notFound(resolution.locale, pageRequest);
     return reply
       .code(page.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(renderShell(template, page.head, options.provider));
+      .header("etag", page.etag)
+      .send(page.html);
   });
 }

@@ -1,4 +1,5 @@
 import { languageTags } from "../../../src/lib/i18n-tags.js";
+import { pageStateId, serializePageState, type PageState } from "../../../src/lib/page-state.js";
 import { locales, type Locale } from "../../../src/lib/routes.js";
 import { siteName } from "../../../src/lib/seo.js";
 
@@ -15,8 +16,6 @@ export interface HeadData {
   noindex: boolean;
   /** Images the page paints first (the home's first slide), fetched before the app runs. */
   preloads?: ImagePreload[];
-  /** Site API answers the page reads first, fetched while the app's code loads. */
-  dataPreloads?: string[];
   /** The page's chunks and the language's catalog (modulepreload), and the page's stylesheets. */
   scripts?: string[];
   styles?: string[];
@@ -77,8 +76,6 @@ export function renderHead(head: HeadData): string {
       `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcSet)}" imagesizes="${escapeHtml(preload.sizes)}"${media} fetchpriority="high">`,
     );
   }
-  // Same credentials mode as the app's fetch(), so the browser hands the preloaded answer to it.
-  for (const href of head.dataPreloads ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`);
   for (const href of head.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join("\n    ");
 }
@@ -92,12 +89,28 @@ function renderStyles(head: HeadData): string {
   return (head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join("");
 }
 
-/** Writes the head, the document language and runtime settings into the built index.html. */
-export function renderShell(template: string, head: HeadData, provider: string): string {
-  return template
+/** The page the server rendered: the markup of `#root`, and the state the browser hydrates it from. */
+export interface ShellBody {
+  html: string;
+  state: PageState;
+}
+
+/**
+ * Writes the head, the document language, runtime settings and (when the
+ * server rendered it) the page itself into the built index.html. Without a
+ * body it is the bare app shell, which the browser renders on its own.
+ */
+export function renderShell(template: string, head: HeadData, provider: string, body?: ShellBody): string {
+  const shell = template
     .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
     .replace("</head>", `${renderStyles(head)}</head>`)
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
+  if (!body) return shell;
+  // Last, so nothing in the page's own markup is mistaken for a mark of the template.
+  return shell.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${pageStateId}">${serializePageState(body.state)}</script>`,
+  );
 }

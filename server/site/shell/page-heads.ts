@@ -8,7 +8,6 @@ import {
   mobileSlideSources,
   slideSizes,
 } from "../../../src/lib/lcp-images.js";
-import { firstDataOf } from "../../../src/lib/page-data.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
 import { fullTitle, noIndexRoutes, pageSeo } from "../../../src/lib/seo.js";
 import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
@@ -93,7 +92,6 @@ export class PageHeads {
       status: 200,
       head: {
         preloads,
-        dataPreloads: firstDataOf(match),
         locale: match.locale,
         title: fullTitle(this.text(match.locale, seo.title, values), match.name),
         description: this.text(match.locale, seo.description, values),

@@ -7,8 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { messages } from "../../../locales/pt/messages.po";
-import { ApiError } from "../../lib/api.js";
-import { resource } from "../../state/resource.js";
+import { string } from "superstruct";
+import { apiResource } from "../../state/resource.js";
 import { store } from "../../state/store.js";
 import { ErrorBoundary } from "./ErrorBoundary.js";
 import { reportCaughtError } from "./report.js";
@@ -16,7 +16,10 @@ import { reportCaughtError } from "./report.js";
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "pt", messages });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 async function renderInApp(children: React.ReactNode) {
   // Suspending components must render inside an awaited act().
@@ -40,10 +43,13 @@ async function renderInApp(children: React.ReactNode) {
 describe("error boundary", () => {
   it("shows 503 with the error code for a failed load, and retries it", async () => {
     let attempts = 0;
-    const flaky = resource(() => {
+    vi.stubGlobal("fetch", () => {
       attempts++;
-      return attempts === 1 ? Promise.reject(new ApiError(503, "platform_unavailable", "down")) : Promise.resolve("conteúdo");
+      return Promise.resolve(
+        attempts === 1 ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json("conteúdo"),
+      );
     });
+    const flaky = apiResource("/api/flaky", string());
     function Page() {
       return <p>{useAtomValue(flaky)}</p>;
     }
@@ -60,7 +66,8 @@ describe("error boundary", () => {
   });
 
   it("shows the 404 page when the API says the id does not exist", async () => {
-    const missing = resource(() => Promise.reject(new ApiError(404, "not_found", "Not found.")));
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
+    const missing = apiResource("/api/missing", string());
     function Page() {
       return <p>{useAtomValue(missing)}</p>;
     }

@@ -29,10 +29,13 @@ export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
       {status === 404 ? (
         <PageHead notFound />
       ) : (
-        <>
-          <title>{fullTitle(title, "notFound")}</title>
-          <meta name="robots" content="noindex" />
-        </>
+        // The server writes its own head (see PageHead).
+        !import.meta.env.SSR && (
+          <>
+            <title>{fullTitle(title, "notFound")}</title>
+            <meta name="robots" content="noindex" />
+          </>
+        )
       )}
       <p className={styles.status}>{status}</p>
       <h1 id="error-title" className={styles.title}>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
 import { Component, Suspense, type ReactNode } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
+import { siteAtom } from "../../state/store.js";
 import styles from "./Footer.module.css";
 import { SocialLinks } from "./SocialLinks.js";
 
@@ -15,14 +17,9 @@ class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-function providerName(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="passarela:provider"]')?.content ?? "Passarela Platform";
-}
-
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
-  const provider = providerName();
+  const { provider, year } = useAtomValue(siteAtom);
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t`Rodapé`}>

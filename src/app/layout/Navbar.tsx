@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import type { RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { useRouteMatch } from "../../lib/route-context.js";
-import { favoriteCountAtom } from "../../state/favorites.js";
+import { useFavorites } from "../../state/favorites.js";
 import { homeModeAtom } from "../../state/store.js";
 import { HeartIcon, MenuIcon } from "./icons.js";
 import { Logo } from "./Logo.js";
@@ -22,7 +22,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
   const { t } = useLingui();
   const match = useRouteMatch();
   const homeMode = useAtomValue(homeModeAtom);
-  const favorites = useAtomValue(favoriteCountAtom);
+  const favorites = Object.keys(useFavorites()).length;
   const logoHidden = match?.name === "home" && homeMode === "initial";
   return (
     <header className={styles.navbar}>

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useState } from "react";
+import { useHydrated } from "../../lib/hydration.js";
 import { installPromptAtom } from "../../state/pwa.js";
 import styles from "./InstallButton.module.css";
 
@@ -15,7 +16,9 @@ const isStandalone = () => window.matchMedia("(display-mode: standalone)").match
 export function InstallButton() {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   const [showSteps, setShowSteps] = useState(false);
-  if (isStandalone()) return null;
+  // Whether it applies depends on this browser: nothing on the server, nor while the page hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated || isStandalone()) return null;
   if (prompt) {
     return (
       <button

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
+import { useHydrated } from "../../lib/hydration.js";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
 import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
@@ -7,7 +8,9 @@ import styles from "./PwaNotices.module.css";
 /** Discreet notices: offline now, ready to work offline, a new version to load. */
 export function PwaNotices() {
   const { t } = useLingui();
-  const online = useAtomValue(onlineAtom);
+  // The server cannot know: the offline notice waits for hydration (a saved page may be opened offline).
+  const hydrated = useHydrated();
+  const online = useAtomValue(onlineAtom) || !hydrated;
   const [offlineReady, setOfflineReady] = useAtom(offlineReadyAtom);
   const [update, setUpdate] = useAtom(updateReadyAtom);
   return (

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { Suspense, useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
 import { ProgressBar } from "../../components/ProgressBar.js";
@@ -6,18 +6,18 @@ import { PageHead } from "../../components/PageHead.js";
 import { activateLocale } from "../../lib/i18n.js";
 import { RouteMatchContext } from "../../lib/route-context.js";
 import { resolvePath, type RouteMatch } from "../../lib/routes.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, pageErrorAtom } from "../../state/store.js";
 import { ErrorBoundary } from "../errors/ErrorBoundary.js";
 import { ErrorPage } from "../errors/ErrorPage.js";
 import { Layout } from "../layout/Layout.js";
-import { pages, type PageProps } from "./pages.js";
+import { pageComponent, type PageProps } from "./pages.js";
 import { ScrollManager } from "./ScrollManager.js";
 
 // Pages with data in their title (a talent, a post) write their own head.
 const headFromPage = new Set<RouteMatch["name"]>(["talent", "galleryItemDetails"]);
 
 function Page({ match }: { match: RouteMatch }) {
-  const Component = pages[match.name] as React.ComponentType<PageProps<typeof match.name>>;
+  const Component = pageComponent(match.name) as React.ComponentType<PageProps<typeof match.name>>;
   return (
     <>
       {!headFromPage.has(match.name) && <PageHead />}
@@ -41,12 +41,19 @@ export function Router() {
   const [location, navigate] = useLocation();
   const resolution = useMemo(() => resolvePath(location), [location]);
   const setLocale = useSetAtom(localeAtom);
+  const [pageError, setPageError] = useAtom(pageErrorAtom);
+  // The server's error page stands for the page it was rendered at, until the visitor moves on.
+  const serverError = pageError?.url === location ? pageError : null;
   const locale = resolution.kind === "route" ? resolution.match.locale : resolution.kind === "not-found" ? resolution.locale : "pt";
 
   useEffect(() => {
     // The query exactly as in the URL, not wouter's decoded copy of it.
     if (resolution.kind === "redirect") navigate(resolution.to + window.location.search, { replace: true });
   }, [resolution, navigate]);
+
+  useEffect(() => {
+    if (pageError && pageError.url !== location) setPageError(null);
+  }, [pageError, location, setPageError]);
 
   // Back/forward into another language: follow it.
   useEffect(() => {
@@ -63,7 +70,13 @@ export function Router() {
         <ErrorBoundary key={pageKey}>
           <Suspense fallback={<ProgressBar />}>
             {/* The 404 page writes its own head. */}
-            {match ? <Page match={match} /> : <ErrorPage status={404} />}
+            {serverError ? (
+              <ErrorPage status={serverError.status} code={serverError.code} onRetry={serverError.status === 404 ? undefined : () => setPageError(null)} />
+            ) : match ? (
+              <Page match={match} />
+            ) : (
+              <ErrorPage status={404} />
+            )}
           </Suspense>
         </ErrorBoundary>
       </Layout>

@@ -8,7 +8,8 @@ export interface PageProps<N extends RouteName> {
   params: RouteParams[N];
 }
 
-type PageModules = { [N in RouteName]: () => Promise<{ default: ComponentType<PageProps<N>> }> };
+type PageComponent<N extends RouteName> = ComponentType<PageProps<N>>;
+type PageModules = { [N in RouteName]: () => Promise<{ default: PageComponent<N> }> };
 
 // One chunk per page: the first load carries only the shell and the page in view.
 const chunks: PageModules = {
@@ -24,18 +25,29 @@ const chunks: PageModules = {
   selection: () => import("../../features/selection/SelectionPage.js"),
 };
 
-// A page renders once its code and its texts are both there; they load side by side.
-const modules = Object.fromEntries(
-  Object.entries(chunks).map(([name, load]) => [
-    name,
-    async () => (await Promise.all([load(), loadFeatureMessages(featureOf(name as RouteName))]))[0],
-  ]),
-) as PageModules;
+const loaded = new Map<RouteName, PageComponent<never>>();
 
-registerPreloaders(modules);
+/**
+ * Loads a page's code and, in the browser, its texts (side by side). Once
+ * loaded, the router renders it without suspending: the server loads the page
+ * before rendering it, and the browser before hydrating it.
+ */
+export async function loadPage<N extends RouteName>(name: N): Promise<PageComponent<N>> {
+  const texts = import.meta.env.SSR ? undefined : loadFeatureMessages(featureOf(name));
+  const [module] = await Promise.all([chunks[name](), texts]);
+  loaded.set(name, module.default as PageComponent<never>);
+  return module.default;
+}
 
-export const pages = Object.fromEntries(
-  Object.entries(modules).map(([name, load]) => [name, lazy(load as () => Promise<{ default: ComponentType<PageProps<RouteName>> }>)]),
-) as unknown as {
-  [N in RouteName]: LazyExoticComponent<ComponentType<PageProps<N>>>;
-};
+const routes = Object.keys(chunks) as RouteName[];
+
+registerPreloaders(Object.fromEntries(routes.map((name) => [name, () => loadPage(name)])));
+
+const lazyPages = Object.fromEntries(
+  routes.map((name) => [name, lazy(async () => ({ default: await loadPage(name) }))]),
+) as unknown as { [N in RouteName]: LazyExoticComponent<PageComponent<N>> };
+
+/** The component of a page: itself once loaded, else a lazy one that loads it. */
+export function pageComponent<N extends RouteName>(name: N): PageComponent<N> {
+  return (loaded.get(name) as PageComponent<N> | undefined) ?? lazyPages[name];
+}

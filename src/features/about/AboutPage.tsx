@@ -2,14 +2,14 @@ import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { LazyImage } from "../../components/LazyImage.js";
 import { RichText } from "../../components/RichText.js";
-import { loadSanitizer } from "../../lib/sanitizer.js";
+import { preloadSanitizer } from "../../lib/sanitizer.js";
 import { aboutContentAtom } from "../../state/content.js";
 import styles from "./AboutPage.module.css";
 
 /** About (spec §2): the agency's text, with its inline font sizes scaled down, and an image. */
 export default function AboutPage() {
   // The sanitiser downloads while the text does.
-  void loadSanitizer();
+  preloadSanitizer();
   const about = useAtomValue(aboutContentAtom);
   return (
     <section className="page">

@@ -6,7 +6,7 @@ import { PageHead } from "../../components/PageHead.js";
 import { RichText } from "../../components/RichText.js";
 import { formatDate } from "../../lib/format.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
-import { loadSanitizer } from "../../lib/sanitizer.js";
+import { preloadSanitizer } from "../../lib/sanitizer.js";
 import { localeAtom } from "../../state/store.js";
 import { postAtom } from "./api/post.js";
 import styles from "./GalleryItemPage.module.css";
@@ -17,7 +17,7 @@ const contentImageSizes = "(min-width: 880px) 800px, 100vw";
 /** Gallery item detail (spec §2): back link, title in bold, subtitle, the post's HTML. */
 export default function GalleryItemPage({ params }: { params: RouteParams["galleryItemDetails"] }) {
   // The sanitiser downloads while the post does.
-  void loadSanitizer();
+  preloadSanitizer();
   const post = useAtomValue(postAtom(params.id));
   const locale = useAtomValue(localeAtom);
   const [, navigate] = useLocation();

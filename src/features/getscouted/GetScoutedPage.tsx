@@ -30,6 +30,15 @@ export default function GetScoutedPage() {
           <Trans>O que você preencher fica guardado neste aparelho até o envio: pode fechar a página e continuar depois.</Trans>
         </p>
       </div>
+      {/* The form compresses the photos and keeps the draft on this device: it cannot work without JavaScript. */}
+      <noscript>
+        <p className={styles.noscript}>
+          <Trans>
+            Para enviar sua inscrição, ative o JavaScript no seu navegador: o formulário comprime as fotos e guarda o que você preencher neste
+            aparelho.
+          </Trans>
+        </p>
+      </noscript>
       <Suspense fallback={<FormPlaceholder />}>
         <Application />
       </Suspense>

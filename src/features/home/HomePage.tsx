@@ -1,14 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
-import { store } from "../../state/store.js";
-import { allPostsAtom } from "./api/all-posts.js";
 import { GalleryMarquee, GalleryMarqueeSkeleton } from "./GalleryMarquee.js";
 import { HeroSlider } from "./HeroSlider.js";
 import styles from "./HomePage.module.css";
 import { ChevronIcon } from "./icons.js";
 import { useHomeMode } from "./useHomeMode.js";
-import { useNearViewport } from "./useNearViewport.js";
 
 /** Home (spec §2): the hero slider under the navbar, then the gallery marquee. */
 export default function HomePage() {
@@ -17,13 +14,6 @@ export default function HomePage() {
   const gallery = useRef<HTMLElement>(null);
   const galleryTitle = useRef<HTMLHeadingElement>(null);
   useHomeMode(logo);
-  const galleryNear = useNearViewport(gallery);
-
-  // The marquee's posts load right away, but its covers render only when the visitor heads there.
-  // A failure surfaces when the marquee reads them (the 503 page), not here.
-  useEffect(() => {
-    store.get(allPostsAtom).catch(() => undefined);
-  }, []);
 
   const toGallery = () => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -59,7 +49,10 @@ export default function HomePage() {
             <Trans>Ver toda a galeria</Trans>
           </RouteLink>
         </div>
-        <Suspense fallback={<GalleryMarqueeSkeleton />}>{galleryNear ? <GalleryMarquee /> : <GalleryMarqueeSkeleton />}</Suspense>
+        {/* In the page's HTML with the hero (its covers load lazily), so a visitor without JavaScript finds the posts too. */}
+        <Suspense fallback={<GalleryMarqueeSkeleton />}>
+          <GalleryMarquee />
+        </Suspense>
       </section>
     </>
   );

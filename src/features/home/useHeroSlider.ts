@@ -1,3 +1,4 @@
+import { useMediaQuery } from "../../lib/use-media-query.js";
 import type { KeenSliderInstance } from "keen-slider";
 import { useEffect, useState, type RefObject } from "react";
 
@@ -89,13 +90,5 @@ export function useAutoplay(slider: KeenSliderInstance | null, playing: boolean)
 
 /** Whether the visitor asked for reduced motion (no autoplay, no animated transitions). */
 export function usePrefersReducedMotion(): boolean {
-  const query = "(prefers-reduced-motion: reduce)";
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setReduced(list.matches);
-    list.addEventListener("change", update);
-    return () => list.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useMediaQuery("(prefers-reduced-motion: reduce)");
 }

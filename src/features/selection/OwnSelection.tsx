@@ -7,8 +7,10 @@ import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
 import { languageTags } from "../../lib/i18n-tags.js";
 import { pathFor } from "../../lib/routes.js";
-import { favoritesAtom, replaceFavoritesAtom, type Favorites } from "../../state/favorites.js";
-import { localeAtom } from "../../state/store.js";
+import { Loader } from "../../components/Loader.js";
+import { replaceFavoritesAtom, useFavorites, type Favorites } from "../../state/favorites.js";
+import { useHydrated } from "../../lib/hydration.js";
+import { localeAtom, siteAtom } from "../../state/store.js";
 import { idsQuery } from "./ids.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
@@ -20,9 +22,11 @@ import { ShareLink } from "./ShareLink.js";
  */
 export function OwnSelection() {
   const { t } = useLingui();
-  const favorites = useAtomValue(favoritesAtom);
+  const favorites = useFavorites();
+  const loaded = useHydrated();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
   const locale = useAtomValue(localeAtom);
+  const { origin } = useAtomValue(siteAtom);
   const [cleared, setCleared] = useState<Favorites | null>(null);
   const cards = useMemo(() => {
     const collator = new Intl.Collator(languageTags[locale]);
@@ -30,6 +34,9 @@ export function OwnSelection() {
   }, [favorites, locale]);
   const ids = cards.map((card) => card.id);
   const count = cards.length;
+
+  // The server, and the page while it hydrates, cannot know this device's selection.
+  if (!loaded) return <Loader label={t`Carregando sua seleção`} />;
 
   if (cards.length === 0) {
     return (
@@ -65,7 +72,7 @@ export function OwnSelection() {
         {t`${plural(count, { one: "# modelo na sua seleção", other: "# modelos na sua seleção" })}`}
       </p>
       <div className={styles.actions}>
-        <ShareLink url={window.location.origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
+        <ShareLink url={origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
         <div className={styles.buttons}>
           <SelectionPdf ids={ids} />
           <button

@@ -6,7 +6,7 @@ import type { TalentCard } from "../../contract/site-api.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
-import { favoritesAtom, replaceFavoritesAtom } from "../../state/favorites.js";
+import { replaceFavoritesAtom, useFavorites } from "../../state/favorites.js";
 import { talentListAtom } from "../../state/talent-list.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
@@ -18,7 +18,7 @@ import { SelectionPdf } from "./SelectionPdf.js";
 export function SharedSelection({ ids }: { ids: readonly number[] }) {
   const { t } = useLingui();
   const list = useAtomValue(talentListAtom);
-  const favorites = useAtomValue(favoritesAtom);
+  const favorites = useFavorites();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
   const [added, setAdded] = useState(false);
   const cards = useMemo(() => {

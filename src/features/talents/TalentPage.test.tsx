@@ -133,7 +133,7 @@ describe("a profile the network cannot bring", () => {
 
   it("an unknown id is not an offline matter: the 404 reaches the error page", async () => {
     vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
-    const error: unknown = await store.get(profileStateAtom(103)).catch((caught: unknown) => caught);
+    const error: unknown = await Promise.resolve(store.get(profileStateAtom(103))).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LoadError);
     expect((error as LoadError).cause).toEqual(new ApiError(404, "not_found", "Not found."));
   });

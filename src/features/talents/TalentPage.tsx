@@ -7,14 +7,14 @@ import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { PageHead } from "../../components/PageHead.js";
 import type { TalentProfile } from "../../contract/site-api.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
-import { cardOf, favoritesAtom, toggleFavoriteAtom } from "../../state/favorites.js";
+import { cardOf, toggleFavoriteAtom, useFavorites } from "../../state/favorites.js";
 import { localeAtom } from "../../state/store.js";
 import { profileStateAtom } from "./api/profile-state.js";
 import { Gallery } from "./gallery/Gallery.js";
 import { MeasureList } from "./profile/MeasureList.js";
 import styles from "./profile/Profile.module.css";
 import { SocialLinks } from "./profile/SocialLinks.js";
-import { unitsAtom } from "./profile/units.js";
+import { useUnits } from "./profile/units.js";
 import { UnitsToggle } from "./profile/UnitsToggle.js";
 
 // Only shown offline, from the service worker's precache: kept off the profile's first load.
@@ -33,8 +33,8 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
 /** Name, measures (top and bottom), social links, galleries. */
 function Profile({ profile, params }: { profile: TalentProfile; params: RouteParams["talent"] }) {
   const { t } = useLingui();
-  const units = useAtomValue(unitsAtom);
-  const favorite = String(profile.id) in useAtomValue(favoritesAtom);
+  const units = useUnits();
+  const favorite = String(profile.id) in useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const locale = useAtomValue(localeAtom);
   const [, navigate] = useLocation();

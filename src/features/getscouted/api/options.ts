@@ -1,16 +1,16 @@
 import { atom, type Atom } from "jotai";
 import { unwrap } from "jotai/utils";
 import { Cities } from "../../../contract/site-api.js";
-import { getJson } from "../../../lib/api.js";
+import { apiPaths } from "../../../lib/page-data.js";
 import { optionsAtom } from "../../../state/content.js";
-import { resourceFamily } from "../../../state/resource.js";
+import { apiResourceFamily, type MaybePromise } from "../../../state/resource.js";
 
 export type Loadable<T> = { state: "loading" } | { state: "hasError"; error: unknown } | { state: "hasData"; data: T };
 
 const loading: unique symbol = Symbol("loading");
 
 /** An async atom read without suspending: the form shows its fields at once and fills the lists when they arrive. */
-function loadable<T>(source: Atom<Promise<T>>): Atom<Loadable<Awaited<T>>> {
+function loadable<T>(source: Atom<MaybePromise<T>>): Atom<Loadable<Awaited<T>>> {
   const unwrapped = unwrap(source, (): typeof loading => loading);
   return atom((get): Loadable<Awaited<T>> => {
     try {
@@ -26,7 +26,7 @@ function loadable<T>(source: Atom<Promise<T>>): Atom<Loadable<Awaited<T>>> {
 export const optionsLoadable = loadable(optionsAtom);
 
 /** A state's cities, fetched once per state for the visit. */
-const citiesAtom = resourceFamily((stateId: number) => getJson(`/api/options/states/${stateId}/cities`, Cities));
+const citiesAtom = apiResourceFamily((stateId: number) => apiPaths.cities(stateId), Cities);
 const citiesLoadables = new Map<number, Atom<Loadable<Cities>>>();
 const noState: Atom<Loadable<Cities>> = atom<Loadable<Cities>>({ state: "hasData", data: { cities: [] } });
 

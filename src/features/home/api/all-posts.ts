@@ -1,7 +1,9 @@
+import { atom } from "jotai";
 import { PostList } from "../../../contract/site-api.js";
-import { getJson } from "../../../lib/api.js";
 import { apiPaths } from "../../../lib/page-data.js";
-import { resource } from "../../../state/resource.js";
+import { apiResource, whenReady } from "../../../state/resource.js";
 
-/** Every gallery post (the full load of spec §9), for the home page's marquee. */
-export const allPostsAtom = resource(async () => (await getJson(apiPaths.allPosts, PostList)).posts);
+const allPostsAnswer = apiResource(apiPaths.allPosts, PostList);
+
+/** Every gallery post (the full load of 1000), for the home page's marquee. */
+export const allPostsAtom = atom((get) => whenReady(get(allPostsAnswer), (answer) => answer.posts));

@@ -1,7 +1,7 @@
 import { atom, type Atom } from "jotai";
 import type { TalentProfile } from "../../../contract/site-api.js";
 import { ApiError } from "../../../lib/api.js";
-import { LoadError } from "../../../state/resource.js";
+import { LoadError, type MaybePromise } from "../../../state/resource.js";
 import { profileAtom } from "./profile.js";
 
 /** The profile, or, when the network gave no answer at all (offline), how to load it again. */
@@ -10,23 +10,27 @@ export type ProfileState = { profile: TalentProfile } | { unreachable: true; ret
 /** No answer at all (status 0): not the server's error, so not the error page's business. */
 const isUnreachable = (error: unknown): error is LoadError => error instanceof LoadError && error.cause instanceof ApiError && error.cause.status === 0;
 
-const states = new Map<number, Atom<Promise<ProfileState>>>();
+const states = new Map<number, Atom<MaybePromise<ProfileState>>>();
 
 /**
  * The profile page's state. A 404 or a server error still reaches the error
  * page; only "no answer" becomes the offline view. Follows `profileAtom`, so a
  * retry that succeeds turns the offline view into the profile.
  */
-export function profileStateAtom(id: number): Atom<Promise<ProfileState>> {
+export function profileStateAtom(id: number): Atom<MaybePromise<ProfileState>> {
   let state = states.get(id);
   if (!state) {
-    state = atom(async (get): Promise<ProfileState> => {
-      try {
-        return { profile: await get(profileAtom(id)) };
-      } catch (error) {
-        if (isUnreachable(error)) return { unreachable: true, retry: error.retry };
-        throw error;
-      }
+    state = atom((get): MaybePromise<ProfileState> => {
+      const profile = get(profileAtom(id));
+      // Carried by the page's HTML: no suspending while it hydrates.
+      if (!(profile instanceof Promise)) return { profile };
+      return profile.then(
+        (loaded): ProfileState => ({ profile: loaded }),
+        (error: unknown): ProfileState => {
+          if (isUnreachable(error)) return { unreachable: true, retry: error.retry };
+          throw error;
+        },
+      );
     });
     states.set(id, state);
   }

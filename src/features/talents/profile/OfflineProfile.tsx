@@ -8,7 +8,7 @@ import { LazyImage } from "../../../components/LazyImage.js";
 import { PageHead } from "../../../components/PageHead.js";
 import { RouteLink } from "../../../components/RouteLink.js";
 import { placeholderCover } from "../../../components/TalentCard.js";
-import { favoritesAtom, toggleFavoriteAtom } from "../../../state/favorites.js";
+import { toggleFavoriteAtom, useFavorites } from "../../../state/favorites.js";
 import { onlineAtom } from "../../../state/pwa.js";
 import { cachedCardAtom } from "../api/cached-card.js";
 import styles from "./OfflineProfile.module.css";
@@ -27,7 +27,7 @@ const maxOnlineTries = 4;
 export function OfflineProfile({ id, retry }: { id: number; retry: () => void }) {
   const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
-  const favorites = useAtomValue(favoritesAtom);
+  const favorites = useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   // The card list the service worker cached, else the card kept with the favourites.
   const card = useAtomValue(cachedCardAtom(id)) ?? favorites[String(id)] ?? null;

@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { units as allUnits, type Units } from "./measures.js";
 import styles from "./Profile.module.css";
-import { unitsAtom } from "./units.js";
+import { unitsAtom, useUnits } from "./units.js";
 
 /** cm ⇄ ft/in. The choice is remembered for the next profiles and visits. */
 export function UnitsToggle() {
   const { t } = useLingui();
-  const [units, setUnits] = useAtom(unitsAtom);
+  const units = useUnits();
+  const setUnits = useSetAtom(unitsAtom);
   const names: Record<Units, string> = { metric: t`cm`, imperial: t`ft/in` };
   return (
     <div className={styles.units} role="group" aria-label={t`Unidades de medida`}>

@@ -1,0 +1,175 @@
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { pageDataOf } from "../../../src/lib/page-data.js";
+import type { RenderPage } from "../../../src/lib/render-contract.js";
+import type { Locale, RouteMatch } from "../../../src/lib/routes.js";
+import type { PageError } from "../../../src/state/store.js";
+import { isUpstreamError } from "../../upstream/errors.js";
+import type { SiteContent } from "../content.js";
+import { renderShell, type HeadData, type ShellBody } from "../shell/head.js";
+import type { PageHeads } from "../shell/page-heads.js";
+import type { RouteAssetsOf } from "../shell/route-assets.js";
+import { apiAnswer } from "./api-answers.js";
+import type { HtmlSanitizer } from "./html-sanitizer.js";
+
+export interface PageRequest {
+  pathname: string;
+  /** The query without "?", possibly empty. */
+  search: string;
+  origin: string;
+}
+
+export interface PageResponse {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+export interface ServerPagesOptions {
+  template: string;
+  renderer: RenderPage | null;
+  content: SiteContent;
+  heads: PageHeads;
+  assetsOf: RouteAssetsOf;
+  provider: string;
+  sanitizer: HtmlSanitizer;
+  log: FastifyBaseLogger;
+  /** Rendered pages kept in memory (least recently used go first). */
+  maxEntries?: number;
+}
+
+/** Routes whose page reads the query (`?q=`, `?ids=`); any other query renders the same page. */
+const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection"]);
+
+const etagOf = (html: string) => `"${createHash("sha1").update(html).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * Every navigation's HTML: the page rendered on the server from the site's
+ * content, inside the app shell with its head, with what it was made from
+ * written in for the browser to hydrate from.
+ *
+ * Rendered pages are cached per URL (and language, which the URL holds) and
+ * per version of the answers they were made from: the content cache hands out
+ * the same object until an answer is refreshed, so a page lives exactly as long
+ * as its data does, stale-if-error included, and costs nothing to look up.
+ */
+export class ServerPages {
+  private readonly cache = new Map<string, PageResponse>();
+  private readonly inFlight = new Map<string, Promise<PageResponse>>();
+  private readonly versions = new WeakMap<object, number>();
+  private nextVersion = 1;
+
+  constructor(private readonly options: ServerPagesOptions) {}
+
+  /** The HTML of a page in the route table (200, or its 404 or 503 error page). */
+  async route(match: RouteMatch, request: PageRequest): Promise<PageResponse> {
+    const page = await this.options.heads.page(match, request.origin);
+    if (page.status === 404) return this.error(match.locale, request, page.head, { url: request.pathname, status: 404 });
+
+    const { main, extra } = pageDataOf(match, new URLSearchParams(request.search));
+    const answers: Record<string, object> = {};
+    const mainResults = await Promise.allSettled(main.map((path) => apiAnswer(this.options.content, path)));
+    for (const [index, result] of mainResults.entries()) {
+      if (result.status === "fulfilled") answers[main[index] ?? ""] = result.value;
+      else if (isUpstreamError(result.reason, "not_found")) {
+        return this.error(match.locale, request, this.options.heads.notFound(match.locale).head, { url: request.pathname, status: 404 });
+      } else {
+        this.options.log.warn({ err: result.reason, path: main[index] }, "page data unavailable; answering the 503 page");
+        return this.error(match.locale, request, page.head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
+      }
+    }
+    // Parts that only fill in the page (the footer's links): without them the browser loads them itself.
+    const extraResults = await Promise.allSettled(extra.map((path) => apiAnswer(this.options.content, path)));
+    for (const [index, result] of extraResults.entries()) {
+      if (result.status === "fulfilled") answers[extra[index] ?? ""] = result.value;
+    }
+
+    const url = queryRoutes.has(match.name) && request.search ? `${request.pathname}?${request.search}` : request.pathname;
+    const key = [url, request.origin, ...Object.entries(answers).map(([path, answer]) => `${path}=${this.versionOf(answer)}`)].join("\n");
+    const cached = this.cache.get(key);
+    if (cached) {
+      // Most recently used last: the first entry is the one to evict.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.render(match.locale, match.name, url, request, page.head, answers, null, 200).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    const rendered = await pending;
+    // A page rendered without the app (no renderer, or it failed) is not kept: the next visit tries again.
+    if (rendered.status === 200 && rendered.html.includes('id="page-state"')) this.remember(key, rendered);
+    return rendered;
+  }
+
+  /** The 404 page of a path outside the route table. */
+  notFound(locale: Locale, request: PageRequest): Promise<PageResponse> {
+    return this.error(locale, request, this.options.heads.notFound(locale).head, { url: request.pathname, status: 404 });
+  }
+
+  private async error(locale: Locale, request: PageRequest, head: HeadData, error: PageError, status: number = error.status): Promise<PageResponse> {
+    const answers: Record<string, object> = {};
+    const social = "/api/social";
+    try {
+      answers[social] = await apiAnswer(this.options.content, social);
+    } catch {
+      // The footer goes without its links.
+    }
+    return this.render(locale, null, request.pathname, request, { ...head, noindex: true }, answers, error, status);
+  }
+
+  private async render(
+    locale: Locale,
+    route: RouteMatch["name"] | null,
+    url: string,
+    request: PageRequest,
+    head: HeadData,
+    answers: Record<string, object>,
+    error: PageError | null,
+    status: number,
+  ): Promise<PageResponse> {
+    const { renderer, template, provider, sanitizer } = this.options;
+    // The page's code and catalog come with the HTML.
+    const assets = this.options.assetsOf(route, locale);
+    const shellHead = { ...head, scripts: assets.scripts, styles: assets.styles };
+    let body: ShellBody | undefined;
+    if (renderer) {
+      try {
+        const output = await renderer({
+          url,
+          locale,
+          route,
+          answers,
+          error,
+          site: { origin: request.origin, provider, year: new Date().getFullYear() },
+          sanitize: (html, options) => sanitizer.sanitize(html, options),
+        });
+        body = { html: output.html, state: output.state };
+      } catch (failure) {
+        // The bare app shell still works: the browser renders the page itself.
+        this.options.log.error({ err: failure, url }, "server rendering failed; answering the app shell");
+      }
+    }
+    const html = renderShell(template, shellHead, provider, body);
+    return { status, html, etag: etagOf(html) };
+  }
+
+  private versionOf(answer: object): number {
+    let version = this.versions.get(answer);
+    if (version === undefined) {
+      version = this.nextVersion++;
+      this.versions.set(answer, version);
+    }
+    return version;
+  }
+
+  private remember(key: string, page: PageResponse): void {
+    this.cache.set(key, page);
+    if (this.cache.size > (this.options.maxEntries ?? 300)) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}

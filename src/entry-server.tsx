@@ -1,0 +1,61 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { createStore } from "jotai";
+import { prerender } from "react-dom/static";
+import { App } from "./app/App.js";
+import { loadPage } from "./app/router/pages.js";
+import type { RenderInput, RenderOutput } from "./lib/render-contract.js";
+import { locales, type Locale } from "./lib/routes.js";
+import { sanitizedKey } from "./lib/sanitized-key.js";
+import { seededAnswersAtom } from "./state/resource.js";
+import { localeAtom, pageErrorAtom, serverSanitizerAtom, siteAtom } from "./state/store.js";
+
+/**
+ * The site server's renderer: this module is built for Node (`vite build --ssr`)
+ * and loaded by server/site/render (lib/render-contract names the contract). It renders the app for one URL into the
+ * HTML of `#root`, from data the server has already loaded, and says what the
+ * page was made from so the browser can hydrate it without fetching again.
+ */
+
+type CatalogModule = { messages: Messages };
+const catalogs = import.meta.glob<CatalogModule>("../locales/*/*.po", { eager: true });
+
+/** One Lingui instance per language with every catalog (shell and features): read-only while pages render. */
+const translations = Object.fromEntries(
+  locales.map((locale) => {
+    const messages = Object.assign(
+      {},
+      ...Object.entries(catalogs)
+        .filter(([file]) => file.startsWith(`../locales/${locale}/`))
+        .map(([, module]) => module.messages),
+    ) as Messages;
+    return [locale, setupI18n({ locale, messages: { [locale]: messages } })];
+  }),
+) as Record<Locale, I18n>;
+
+/** Renders one page. Rejects when any part of it failed to render: the server then sends the bare app shell. */
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  if (input.route) await loadPage(input.route);
+  const sanitized: Record<string, string> = {};
+  const store = createStore();
+  store.set(seededAnswersAtom, input.answers);
+  store.set(localeAtom, input.locale);
+  store.set(siteAtom, input.site);
+  store.set(pageErrorAtom, input.error);
+  store.set(serverSanitizerAtom, () => (html: string, scaleFontSizes: boolean, imageSizes: string | undefined) => {
+    const clean = input.sanitize(html, { scaleFontSizes, imageSizes, origin: input.site.origin });
+    sanitized[sanitizedKey(html, { scaleFontSizes, imageSizes })] = clean;
+    return clean;
+  });
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App store={store} i18n={translations[input.locale]} ssrUrl={input.url} />, {
+    onError(error) {
+      errors.push(error);
+    },
+    // Every boundary in place: outlined ones are revealed by inline scripts, which the CSP forbids.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${input.url} failed: ${String(errors[0])}`);
+  return { html, state: { answers: input.answers, sanitized, error: input.error, site: input.site } };
+}

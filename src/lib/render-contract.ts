@@ -1,0 +1,30 @@
+import type { PageError, SiteInfo } from "../state/store.js";
+import type { PageState } from "./page-state.js";
+import type { Locale, RouteName } from "./routes.js";
+
+/**
+ * What the site server hands the app's renderer (src/entry-server.tsx, built
+ * for Node into dist/.ssr) and gets back. Named here so the server can type
+ * the built module without compiling the app itself.
+ */
+export interface RenderInput {
+  /** Path and query, as asked. */
+  url: string;
+  locale: Locale;
+  /** The page to render; null when `error` says what to show instead. */
+  route: RouteName | null;
+  /** Site API answers by path: everything the page reads on its first render. */
+  answers: Record<string, unknown>;
+  error: PageError | null;
+  site: SiteInfo;
+  /** Sanitises CMS HTML (the server's DOMPurify). */
+  sanitize: (html: string, options: { scaleFontSizes: boolean; imageSizes: string | undefined; origin: string }) => string;
+}
+
+export interface RenderOutput {
+  /** The markup of `#root`. */
+  html: string;
+  state: PageState;
+}
+
+export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
