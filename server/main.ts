@@ -19,6 +19,9 @@ function configOrExit(): Config {
   }
 }
 
+// React (in the page renderer) runs its production build unless told otherwise.
+process.env.NODE_ENV ??= "production";
+
 const config = configOrExit();
 
 let platform: EmbeddedPlatform | undefined;

@@ -6,9 +6,10 @@ import { imageAccept } from "./image-accept.js";
 
 /**
  * Offline browsing beyond the pages already visited: after a visit to the
- * talents list the app asks, when the browser is idle, for the card list,
- * card-size covers and the gallery posts with their covers and pictures.
- * Bounded, and skipped on save-data and 2g (the app checks too).
+ * talents list the app asks, when the browser is idle, for the main pages as
+ * the server renders them (home, talents, gallery, in the visitor's language),
+ * the card list, card-size covers and the gallery posts with their covers and
+ * pictures. Bounded, and skipped on save-data and 2g (the app checks too).
  */
 export const warmLimits = { covers: 300, posts: 60, postPages: 10, bytes: 15 * 1024 * 1024 };
 /** Completion stamp in the API cache: its time, and what the warm-up stored. */
@@ -19,7 +20,13 @@ export interface WarmRequest {
   type: "WARM_OFFLINE";
   /** The width the browser picked for the talents list's covers. */
   coverWidth?: number;
+  /** Paths of the pages to keep as the server renders them, in the visitor's language. */
+  pages?: string[];
 }
+
+/** At most this many pages, and only this site's own paths. */
+const maxPages = 6;
+const isPagePath = (path: unknown): path is string => typeof path === "string" && /^\/(?!\/)[\w\-/]*$/.test(path);
 
 /** Card covers when the app does not say (a phone at 2x draws half-screen cards at about this). */
 const defaultCoverWidth: MediaWidth = 480;
@@ -48,6 +55,12 @@ function slowOrMetered(): boolean {
 }
 
 const isMediaWidth = (width: unknown): width is MediaWidth => mediaWidths.includes(width as MediaWidth);
+
+/** A server-rendered page, kept where the worker's navigations look for it offline. */
+async function cachePage(cache: Cache, path: string): Promise<void> {
+  const response = await fetch(path, { headers: { accept: "text/html" } });
+  if (response.ok && (response.headers.get("content-type") ?? "").startsWith("text/html")) await cache.put(path, response);
+}
 
 async function cachedJson<T>(cache: Cache, url: string): Promise<T | undefined> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -96,8 +109,14 @@ async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmRes
   const stored: WarmResult = { images: 0, bytes: 0, ms: 0 };
   const coverWidth = isMediaWidth(request.coverWidth) ? request.coverWidth : defaultCoverWidth;
 
-  // The JSON first (small, and the screens need it), at the very URLs the pages read.
-  const list = await cachedJson<{ talents: { cover: string | null }[] }>(api, "/api/talents");
+  // The pages first: offline, a page as the server rendered it shows at once, with its data.
+  const pageCache = await caches.open(cacheNames.pages);
+  for (const path of (request.pages ?? []).filter(isPagePath).slice(0, maxPages)) await cachePage(pageCache, path);
+
+  // Then the JSON (small, and the screens drawn by the app itself need it), at the very URLs the pages read.
+  const list = await cachedJson<{ talents: { cover: string | null }[] }>(api, apiPaths.talents);
+  await cachedJson(api, apiPaths.homeSlides);
+  await cachedJson(api, apiPaths.social);
   const all = await cachedJson<{ posts: { id: number; cover: string | null }[] }>(api, apiPaths.allPosts);
   const first = await cachedJson<{ lastPage: number }>(api, apiPaths.postPage(1));
   for (let page = 2; page <= (first?.lastPage ?? 1) && page <= warmLimits.postPages; page++) await cachedJson(api, apiPaths.postPage(page));

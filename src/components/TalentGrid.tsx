@@ -1,14 +1,8 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useMemo, useRef, type MouseEvent } from "react";
-import { useLocation } from "wouter";
+import { useMemo, useState } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
-import { prefetchRoute } from "../lib/prefetch.js";
-import { toggleFavoriteAtom, useFavorites } from "../state/favorites.js";
-import { localeAtom } from "../state/store.js";
-import { TalentCard } from "./TalentCard.js";
-import styles from "./TalentGrid.module.css";
-import { useGridColumns } from "./useGridColumns.js";
-import { useVisibleRows } from "./useVisibleRows.js";
+import { useHydrated } from "../lib/hydration.js";
+import { EveryCardGrid } from "./EveryCardGrid.js";
+import { WindowedGrid } from "./WindowedGrid.js";
 
 interface TalentGridProps {
   cards: readonly Card[];
@@ -17,73 +11,18 @@ interface TalentGridProps {
   label: string;
 }
 
-/** Rows rendered beyond the viewport, above and below: enough for a fling and for Tab to land on a rendered card. */
-const overscan = 2;
-/** Rows rendered before the first measurement: more than any first screen holds. */
-const firstRows = 4;
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
- * The grid of talent cards, windowed: only the rows on screen (plus a few) are
- * in the DOM, with padding standing in for the rest, so a filter over a
- * thousand talents touches a few dozen cards. Focus scrolls a card into view,
- * which moves the window along, so Tab still walks the whole list. Only the
- * first row's covers load eagerly; card links are routed by one listener here.
+ * The grid of talent cards. The server renders every card, and the browser
+ * hydrates that markup block by block (EveryCardGrid); from the first change of
+ * what the list shows (a filter, a letter, a search), or when the list is drawn
+ * in the browser to begin with, it is windowed: only the rows near the
+ * viewport are in the DOM (WindowedGrid).
  */
 export function TalentGrid({ cards, visible, label }: TalentGridProps) {
-  const favorites = useFavorites();
-  const toggleFavorite = useSetAtom(toggleFavoriteAtom);
-  const locale = useAtomValue(localeAtom);
-  const columns = useGridColumns();
-  const [, navigate] = useLocation();
-  const list = useRef<HTMLUListElement>(null);
-  const { stride, first, count } = useVisibleRows(list, columns);
-
+  const hydrated = useHydrated();
   const shown = useMemo(() => (visible ? cards.filter((card) => visible.has(card.id)) : cards), [cards, visible]);
-  const rows = Math.ceil(shown.length / columns);
-  const start = stride === null ? 0 : Math.min(Math.max(0, first - overscan), Math.max(0, rows - 1));
-  const end = stride === null ? Math.min(rows, firstRows) : Math.min(rows, first + count + overscan);
-  const gap = stride === null ? 0 : stride;
-
-  // A visitor on the list opens profiles next: fetch that page's code while idle.
-  useEffect(() => {
-    const prefetch = () => prefetchRoute("talent");
-    // Safari has no requestIdleCallback.
-    if ("requestIdleCallback" in window) window.requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 1500);
-  }, []);
-
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    const link = (event.target as Element).closest("a");
-    if (!link || event.defaultPrevented || !isPlainClick(event) || link.target) return;
-    event.preventDefault();
-    navigate(link.pathname);
-  };
-
-  return (
-    <ul
-      ref={list}
-      className={styles.grid}
-      aria-label={label}
-      onClick={onClick}
-      style={{ paddingTop: start * gap, paddingBottom: Math.max(0, rows - end) * gap }}
-    >
-      {shown.slice(start * columns, end * columns).map((card, offset) => {
-        const position = start * columns + offset;
-        return (
-          <li key={card.id} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
-            <TalentCard
-              card={card}
-              locale={locale}
-              favorite={String(card.id) in favorites}
-              onToggleFavorite={toggleFavorite}
-              eager={position < columns}
-              priority={position === 0}
-            />
-          </li>
-        );
-      })}
-    </ul>
-  );
+  // Decided on the first render: hydrating (or on the server) it is the server's markup.
+  const [serverList, setServerList] = useState<readonly Card[] | null>(() => (hydrated ? null : shown));
+  if (serverList !== null && serverList !== shown) setServerList(null);
+  return serverList === shown ? <EveryCardGrid shown={shown} label={label} /> : <WindowedGrid shown={shown} label={label} />;
 }

@@ -41,6 +41,15 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = languageTags[locale];
 }
 
+/**
+ * Downloads a feature's texts in the active language without adding them yet:
+ * adding texts re-renders every translated component, which must not happen
+ * to a page still hydrating (prefetching runs while it does).
+ */
+export async function prefetchFeatureMessages(feature: string): Promise<void> {
+  await catalog(i18n.locale as Locale, feature);
+}
+
 /** Adds a feature's texts in the active language; a page waits for this with its own code. */
 export async function loadFeatureMessages(feature: string): Promise<void> {
   featuresInUse.add(feature);

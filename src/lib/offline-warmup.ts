@@ -29,14 +29,15 @@ function pickedWidth(root: Element | null): Promise<MediaWidth | undefined> {
 }
 
 /**
- * Asks the service worker, once the browser is idle, to cache the talent
- * cards, their covers and the gallery posts for offline browsing. Nothing
- * happens without a service worker, on save-data or on 2g.
+ * Asks the service worker, once the browser is idle, to cache the main pages
+ * (`pages`, as the server renders them), the talent cards, their covers and
+ * the gallery posts for offline browsing. Nothing happens without a service
+ * worker, on save-data or on 2g.
  *
  * `covers` holds the card covers as this screen draws them: the warm-up
  * stores the width the browser picked there, so the list finds its very files.
  */
-export function requestOfflineWarmup(covers: Element | null = null): void {
+export function requestOfflineWarmup(covers: Element | null = null, pages: string[] = []): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator) || !canPrefetch()) return;
   // `ready`, not `controller`: on the first visit the worker may still be installing.
   // Only with a registration: `ready` never settles where the worker is blocked or failed.
@@ -44,7 +45,7 @@ export function requestOfflineWarmup(covers: Element | null = null): void {
     void navigator.serviceWorker.getRegistration().then(async (registration) => {
       if (!registration) return;
       const [ready, coverWidth] = await Promise.all([navigator.serviceWorker.ready, pickedWidth(covers)]);
-      ready.active?.postMessage({ type: "WARM_OFFLINE", coverWidth });
+      ready.active?.postMessage({ type: "WARM_OFFLINE", coverWidth, pages });
     });
   if ("requestIdleCallback" in window) window.requestIdleCallback(send, { timeout: 10_000 });
   else setTimeout(send, 3000);

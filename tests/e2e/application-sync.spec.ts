@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.js";
 import { afterHumanFillTime, fillApplication, largePhotos, platformApplications } from "../helpers/getscouted.js";
 
 let photos: string[];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, openInApp, test, type Page } from "./test.js";
 import type { Slide } from "../../src/contract/site-api.js";
 import { stubVideoPlayers } from "./fixtures.js";
 
@@ -40,9 +40,19 @@ async function activeNumber(page: Page): Promise<number> {
 }
 
 /** Installs a fake clock and stops it once the slider is ready: from then on, time moves only with runFor. */
-async function openWithStoppedClock(page: Page, path = "/"): Promise<void> {
+/**
+ * Opens the home page with the page's clock under the test's control. `inApp`
+ * opens it from another page inside the app, so its slides come from the site
+ * API (as a test answers it) rather than from the server-rendered HTML.
+ */
+async function openWithStoppedClock(page: Page, path = "/", { inApp = false } = {}): Promise<void> {
   await page.clock.install();
-  await page.goto(path);
+  if (inApp) {
+    await page.goto("/hub-digital");
+    await openInApp(page, path);
+  } else {
+    await page.goto(path);
+  }
   // The slider's code loads after the first paint; on a busy machine that can take a while.
   await expect(page.getByRole("button", { name: "Próximo slide" })).toBeVisible({ timeout: 20_000 });
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -187,7 +197,9 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
 
 test("a failed slides load shows the 503 page with its code, in the visitor's language", async ({ page }) => {
   await page.route("**/api/slides/home", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  await page.goto("/en");
+  // Inside the app: the server's own 503 page is tested in tests/integration/server-render.test.ts.
+  await page.goto("/en/hub-digital");
+  await openInApp(page, "/en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
   await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
 });
@@ -212,7 +224,7 @@ test("YouTube and Vimeo slides embed their player, muted and autoplaying, only w
     { id: 9001, kind: "video", description: "Bastidores no YouTube", source: "youtube", src: "aqz-KE-bpKQ", poster: null },
     { id: 9002, kind: "video", description: "Bastidores no Vimeo", source: "vimeo", src: "76979871", poster: null },
   ]);
-  await openWithStoppedClock(page);
+  await openWithStoppedClock(page, "/", { inApp: true });
   await expect(slides(page)).toHaveCount(3);
   await expect(page.locator("main iframe")).toHaveCount(0);
 
@@ -244,7 +256,8 @@ test("YouTube and Vimeo slides embed their player, muted and autoplaying, only w
 test("a single slide neither loops nor moves: no slider controls, the slide stays", async ({ page }) => {
   await routeSlides(page, (first) => [first]);
   await page.clock.install();
-  await page.goto("/");
+  await page.goto("/hub-digital");
+  await openInApp(page, "/");
   await expect(slides(page)).toHaveCount(1);
   await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 de 1");
   // Past the idle wait after which a slider's code would load, and past several 5 s turns.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.js";
 
 const box = async (page: Page, selector: string) => {
   const rect = await page.locator(selector).first().boundingBox();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test.js";
 import type { PostCard, TalentCard } from "../../src/contract/site-api.js";
 import { countFor, must, talentCards } from "./fixtures.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, openInApp, test } from "./test.js";
 
 // About, hub digital and contacts (spec §2).
 
@@ -26,7 +26,9 @@ test("about: the sanitised text with its font sizes scaled (26px → 20px, 18px 
 
 test("about: a failed load shows the 503 page with its code", async ({ page }) => {
   await page.route("**/api/about", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  await page.goto("/en/agencia");
+  // Inside the app: the server's own 503 page is tested in tests/integration/server-render.test.ts.
+  await page.goto("/en/hub-digital");
+  await openInApp(page, "/en/agencia");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
   await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
 });
@@ -86,7 +88,8 @@ test("contacts in Spanish, and a failed staff load is the 503 page with its code
   await expect(page.getByRole("heading", { level: 2, name: "Redes sociales" })).toBeVisible();
 
   await page.route("**/api/staff", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  await page.goto("/es/contatos");
+  await page.goto("/es/hub-digital");
+  await openInApp(page, "/es/contatos");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio no disponible");
   await expect(page.getByText("Código de error: platform_unavailable")).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import { paginate } from "../../server/platform/pdf/layout.js";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
@@ -99,7 +99,8 @@ test("gallery tabs: the available ones, the first open; slides pair portraits fr
     await released;
     await route.continue();
   });
-  await page.goto(profilePath(joao));
+  // Not "load": that waits for the images held back.
+  await page.goto(profilePath(joao), { waitUntil: "domcontentloaded" });
   const tabs = page.getByRole("tablist", { name: "Galerias" }).getByRole("tab");
   await expect(tabs).toHaveText(["Portfolio", "Polaroids", "Compo", "Vídeos"]);
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
@@ -287,6 +288,8 @@ test("a mouse drag moves the desktop gallery to the next slide", async ({ page }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(profilePath(joao));
   const total = pairSlides(joao.galleries.book, true).length;
+  // The server draws the narrow layout; the desktop one takes over once the slider has hydrated.
+  await expect(page.locator('[data-layout="wide"][data-slider="live"]')).toBeVisible();
   await expect(slide(page, 1, total)).toBeVisible();
   await expect(loader(page)).toBeHidden();
   const box = await page.getByRole("region", { name: "Portfolio" }).locator(".keen-slider").boundingBox();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.js";
 
 // Some browsers refuse service workers (private modes, policies, Playwright's "block"):
 // the site still works online, and registering fails without an error.

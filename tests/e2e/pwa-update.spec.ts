@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.js";
 import { freePort, startProcess, waitForHttp, type Child } from "../helpers/processes.js";
 import { e2eDataDir, e2ePlatformPort } from "./site-env.js";
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test } from "@playwright/test";
+import { chromium, expect, test } from "./test.js";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
 
 test("Chromium reports no installability errors", async ({ baseURL }) => {

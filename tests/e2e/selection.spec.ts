@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import type { TalentCard } from "../../src/contract/site-api.js";
 import { must, talentCards, watchErrors } from "./fixtures.js";

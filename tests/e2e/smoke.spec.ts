@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.js";
 
 test("the home page opens in Chromium without errors", async ({ page }) => {
   const problems: string[] = [];

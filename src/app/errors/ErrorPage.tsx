@@ -3,6 +3,7 @@ import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import buttons from "../../components/buttons.module.css";
 import { fullTitle } from "../../lib/seo.js";
+import { PageReady } from "../router/PageReady.js";
 import styles from "./ErrorPage.module.css";
 
 export type ErrorStatus = 404 | 500 | 503;
@@ -37,6 +38,7 @@ export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
           </>
         )
       )}
+      <PageReady />
       <p className={styles.status}>{status}</p>
       <h1 id="error-title" className={styles.title}>
         {title}

@@ -43,13 +43,15 @@ export function NavSearch() {
   };
 
   return (
-    <form role="search" className={styles.search} data-open={open} onSubmit={submit}>
+    // Without JavaScript the button still leads somewhere: the form asks for the talents list.
+    <form role="search" className={styles.search} data-open={open} onSubmit={submit} action={pathFor("talents", {}, locale)}>
       <label htmlFor={inputId} className="visually-hidden">
         {t`Buscar modelos`}
       </label>
       <input
         ref={input}
         id={inputId}
+        name="q"
         type="search"
         className={styles.searchInput}
         placeholder={t`Buscar`}

@@ -10,6 +10,7 @@ import { localeAtom, pageErrorAtom } from "../../state/store.js";
 import { ErrorBoundary } from "../errors/ErrorBoundary.js";
 import { ErrorPage } from "../errors/ErrorPage.js";
 import { Layout } from "../layout/Layout.js";
+import { PageReady } from "./PageReady.js";
 import { pageComponent, type PageProps } from "./pages.js";
 import { ScrollManager } from "./ScrollManager.js";
 
@@ -77,6 +78,7 @@ export function Router() {
             ) : (
               <ErrorPage status={404} />
             )}
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </Layout>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { loadFeatureMessages } from "../../lib/i18n.js";
+import { loadFeatureMessages, prefetchFeatureMessages } from "../../lib/i18n.js";
 import { featureOf } from "../../lib/page-sources.js";
 import { registerPreloaders } from "../../lib/prefetch.js";
 import type { RouteName, RouteParams } from "../../lib/routes.js";
@@ -41,7 +41,8 @@ export async function loadPage<N extends RouteName>(name: N): Promise<PageCompon
 
 const routes = Object.keys(chunks) as RouteName[];
 
-registerPreloaders(Object.fromEntries(routes.map((name) => [name, () => loadPage(name)])));
+// Prefetching only downloads: the texts are added when the page itself loads.
+registerPreloaders(Object.fromEntries(routes.map((name) => [name, () => Promise.all([chunks[name](), prefetchFeatureMessages(featureOf(name))])])));
 
 const lazyPages = Object.fromEntries(
   routes.map((name) => [name, lazy(async () => ({ default: await loadPage(name) }))]),

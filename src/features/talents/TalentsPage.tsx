@@ -36,10 +36,12 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const [letter, setLetter] = useState<string | null>(null);
   const page = useRef<HTMLElement>(null);
 
-  // Once the list is on screen, the service worker quietly caches it, its covers
-  // (at the width this screen picked) and the gallery, for offline browsing.
+  // Once the list is on screen, the service worker quietly caches the main pages in this
+  // language, the list, its covers (at the width this screen picked) and the gallery, for offline browsing.
   useEffect(() => {
-    requestOfflineWarmup(page.current);
+    requestOfflineWarmup(page.current, [pathFor("home", {}, locale), pathFor("talents", {}, locale), pathFor("gallery", {}, locale)]);
+    // Once per visit to the list, in the language it was opened in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Picking a filter or searching clears the letter (spec §4), however the URL changed.

@@ -36,8 +36,16 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   // Where the last arrow or key sent the slider, until its animation ends: keen-slider's
   // own animator only says so from the next frame, so a quick second press would be lost.
   const heading = useRef<number | null>(null);
+  // Swipes and drags answer once keen-slider has taken over the server's markup.
+  const [live, setLive] = useState(false);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
+    created() {
+      setLive(true);
+    },
+    destroyed() {
+      setLive(false);
+    },
     slideChanged(instance) {
       setCurrent(instance.track.details.rel);
     },
@@ -50,6 +58,20 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   });
 
   const onSettled = useCallback(() => setSettled(true), []);
+  // A server-rendered slider's first images may have loaded before React listened for it.
+  const viewport = useRef<HTMLDivElement | null>(null);
+  // One callback for both refs: a new one each render would make keen-slider rebuild itself.
+  const viewportRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      viewport.current = element;
+      sliderRef(element);
+    },
+    [sliderRef],
+  );
+  useEffect(() => {
+    const first = viewport.current?.querySelector(":scope > * img, :scope > * video");
+    if (first instanceof HTMLImageElement ? first.complete : first instanceof HTMLVideoElement && first.readyState >= 2) onSettled();
+  }, [onSettled]);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), settled ? loaderDelayMs : loaderTimeoutMs);
     return () => clearTimeout(timer);
@@ -76,9 +98,22 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   const count = slides.length;
   let photo = 0;
   return (
-    <div className={styles.carousel} role="region" aria-roledescription={t`carrossel`} aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={t`carrossel`}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-layout={wide ? "wide" : "narrow"}
+      data-slider={live ? "live" : "static"}
+    >
       <div className={styles.stage}>
-      <div ref={sliderRef} className={`keen-slider ${styles.viewport}`} tabIndex={0} aria-live="polite">
+      <div
+        ref={viewportRef}
+        className={`keen-slider ${styles.viewport}`}
+        tabIndex={0}
+        aria-live="polite"
+      >
         {slides.map((group, index) => {
           const active = index === current;
           const position = index + 1;

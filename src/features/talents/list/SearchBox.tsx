@@ -12,6 +12,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useLingui();
   const id = useId();
   return (
+    // Without JavaScript it is a plain form: submitting asks the server for this list with `?q=`.
     <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         {t`Buscar por nome`}
@@ -22,6 +23,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       </svg>
       <input
         id={id}
+        name="q"
         type="search"
         className={styles.searchInput}
         placeholder={t`Buscar por nome`}

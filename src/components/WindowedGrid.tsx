@@ -1,0 +1,69 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useRef } from "react";
+import type { TalentCard as Card } from "../contract/site-api.js";
+import { toggleFavoriteAtom, useFavorites } from "../state/favorites.js";
+import { localeAtom } from "../state/store.js";
+import { TalentCard } from "./TalentCard.js";
+import styles from "./TalentGrid.module.css";
+import { useCardLinks } from "./useCardLinks.js";
+import { useGridColumns } from "./useGridColumns.js";
+import { useVisibleRows } from "./useVisibleRows.js";
+
+interface WindowedGridProps {
+  /** The cards to show, in order. */
+  shown: readonly Card[];
+  label: string;
+}
+
+/** Rows rendered beyond the viewport, above and below: enough for a fling and for Tab to land on a rendered card. */
+const overscan = 2;
+/** Rows rendered before the first measurement: more than any first screen holds. */
+const firstRows = 4;
+
+/**
+ * The grid of talent cards, windowed: only the rows on screen (plus a few) are
+ * in the DOM, with padding standing in for the rest, so a filter over a
+ * thousand talents touches a few dozen cards. Focus scrolls a card into view,
+ * which moves the window along, so Tab still walks the whole list. Only the
+ * first row's covers load eagerly; card links are routed by one listener.
+ */
+export function WindowedGrid({ shown, label }: WindowedGridProps) {
+  const favorites = useFavorites();
+  const toggleFavorite = useSetAtom(toggleFavoriteAtom);
+  const locale = useAtomValue(localeAtom);
+  const columns = useGridColumns();
+  const onClick = useCardLinks();
+  const list = useRef<HTMLUListElement>(null);
+  const { stride, first, count } = useVisibleRows(list, columns);
+
+  const rows = Math.ceil(shown.length / columns);
+  const start = stride === null ? 0 : Math.min(Math.max(0, first - overscan), Math.max(0, rows - 1));
+  const end = stride === null ? Math.min(rows, firstRows) : Math.min(rows, first + count + overscan);
+  const gap = stride === null ? 0 : stride;
+
+  return (
+    <ul
+      ref={list}
+      className={styles.grid}
+      aria-label={label}
+      onClick={onClick}
+      style={{ paddingTop: start * gap, paddingBottom: Math.max(0, rows - end) * gap }}
+    >
+      {shown.slice(start * columns, end * columns).map((card, offset) => {
+        const position = start * columns + offset;
+        return (
+          <li key={card.id} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
+            <TalentCard
+              card={card}
+              locale={locale}
+              favorite={String(card.id) in favorites}
+              onToggleFavorite={toggleFavorite}
+              eager={position < columns}
+              priority={position === 0}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

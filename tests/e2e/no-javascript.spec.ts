@@ -1,0 +1,80 @@
+import type { PostCard, TalentCard, TalentProfile } from "../../src/contract/site-api.js";
+import { must, part, talentCards, talentProfile } from "./fixtures.js";
+import { expect, test, type Page } from "./test.js";
+
+/**
+ * A visitor (or a crawler, or a link preview) without JavaScript: every page
+ * is in its HTML, and its links are plain links.
+ */
+test.use({ javaScriptEnabled: false });
+
+let cards: TalentCard[];
+let posts: PostCard[];
+let profile: TalentProfile;
+
+test.beforeAll(async ({ request }) => {
+  cards = await talentCards(request);
+  posts = ((await (await request.get("/api/posts/all")).json()) as { posts: PostCard[] }).posts;
+  profile = await talentProfile(request, must(cards.find((card) => card.gender === "woman"), "woman").id);
+});
+
+/** Follows a link as the browser does without scripts: to its href. */
+async function follow(page: Page, link: ReturnType<Page["getByRole"]>): Promise<void> {
+  const href = must(await link.getAttribute("href"), "href");
+  await link.click({ force: true });
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, "\\\\?")}$`));
+}
+
+test("home: the hero, the gallery's posts, and links into the site", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Passarela" })).toBeVisible();
+  await expect(page.locator('[aria-roledescription="slide"] img').first()).toHaveAttribute("srcset", /\/media\//);
+  await expect(page.getByRole("link", { name: must(posts[0], "post").title }).first()).toBeAttached();
+  await follow(page, page.getByRole("link", { name: "Ver toda a galeria" }));
+  await expect(page.locator("main h1")).toHaveText("Galeria");
+});
+
+test("talents: every card, and the filters are links", async ({ page }) => {
+  await page.goto("/modelos");
+  await expect(page.locator("main ul > li[aria-posinset]")).toHaveCount(cards.length);
+  await follow(page, page.getByRole("navigation", { name: "Filtrar modelos" }).getByRole("link", { name: "Feminino", exact: true }));
+  await expect(page.locator("main ul > li[aria-posinset]")).toHaveCount(cards.filter((card) => card.gender === "woman").length);
+  // The list's search box is a plain form.
+  const woman = must(cards.find((card) => card.gender === "woman"), "woman");
+  await page.getByRole("searchbox", { name: "Buscar por nome" }).fill(woman.name);
+  await page.getByRole("searchbox", { name: "Buscar por nome" }).press("Enter");
+  await expect(page).toHaveURL(/\/modelos\/feminino\?q=/);
+  await expect(page.locator("main ul > li[aria-posinset]").first()).toContainText(woman.name, { ignoreCase: true });
+});
+
+test("a profile: the name, the measures and the photos", async ({ page }) => {
+  await page.goto(`/modelos/${profile.id}/${profile.slug}`);
+  await expect(page.locator("main h1")).toHaveText(profile.name);
+  const measures = page.locator('main dl[aria-label="Medidas"]');
+  await expect(measures).toContainText(part(profile.measures.height));
+  await expect(measures).toContainText(part(profile.measures.waist));
+  const photo = page.getByRole("region", { name: "Portfolio" }).locator("img").first();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await follow(page, page.getByRole("main").getByRole("link", { name: "Voltar" }));
+});
+
+test("a post: its title and its text; contacts: the people per city", async ({ page }) => {
+  const post = must(posts[1], "post");
+  await page.goto("/galeria");
+  await follow(page, page.getByRole("link", { name: post.title }).first());
+  await expect(page.locator("main h1")).toHaveText(post.title);
+  await expect(page.locator("main article p").first()).not.toBeEmpty();
+
+  await page.goto("/es/contatos");
+  await expect(page.locator("main h1")).toHaveText("Contactos");
+  await expect(page.getByRole("heading", { level: 2, name: "Contactos generales" })).toBeVisible();
+  await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+});
+
+test("the application form says it needs JavaScript", async ({ page }) => {
+  await page.goto("/seja-um-modelo");
+  // Text queries skip <noscript>; the paragraph itself is shown.
+  const notice = page.locator("main noscript p");
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("Para enviar sua inscrição, ative o JavaScript no seu navegador");
+});
