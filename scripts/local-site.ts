@@ -23,7 +23,7 @@ export interface LocalSite extends SiteApp {
  * loopback ports: for scripts and tests that need the real thing with other
  * content than the default demo (`talents` seeds that many instead).
  */
-export async function startLocalSite(name: string, options: { talents?: number } = {}): Promise<LocalSite> {
+export async function startLocalSite(name: string, options: { talents?: number; distDir?: string } = {}): Promise<LocalSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `passarela-${name}-`));
   let seeded: SeedSummary | undefined;
   if (options.talents !== undefined) {
@@ -37,7 +37,7 @@ export async function startLocalSite(name: string, options: { talents?: number }
   const platform = await startEmbeddedPlatform({ dataDir, credentials, port: 0 });
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", PLATFORM_PORT: "0" });
   const client = new PlatformClient({ baseUrl: platform.url, credentials });
-  const site = await buildApp({ config, client, platformUrl: platform.url, logger: false });
+  const site = await buildApp({ config, client, platformUrl: platform.url, logger: false, distDir: options.distDir });
   return {
     ...site,
     platform,

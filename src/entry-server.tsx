@@ -3,6 +3,7 @@ import { createStore } from "jotai";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.js";
 import { loadPage } from "./app/router/pages.js";
+import { clientOnlyDigest, isClientOnly } from "./lib/client-only.js";
 import type { RenderInput, RenderOutput } from "./lib/render-contract.js";
 import { locales, type Locale } from "./lib/routes.js";
 import { sanitizedKey } from "./lib/sanitized-key.js";
@@ -50,7 +51,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(<App store={store} i18n={translations[input.locale]} ssrUrl={input.url} />, {
     onError(error) {
+      if (isClientOnly(error)) return clientOnlyDigest;
       errors.push(error);
+      return undefined;
     },
     // Every boundary in place: outlined ones are revealed by inline scripts, which the CSP forbids.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,

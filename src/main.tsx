@@ -5,6 +5,7 @@ import { isChunkLoadError, reloadForMissingChunk } from "./app/errors/chunk-relo
 import { reportCaughtError } from "./app/errors/report.js";
 import { loadPage } from "./app/router/pages.js";
 import "./app/global.css";
+import { isClientOnly } from "./lib/client-only.js";
 import { startHydration } from "./lib/hydration.js";
 import { activateLocale } from "./lib/i18n.js";
 import { readPageState } from "./lib/page-state.js";
@@ -54,7 +55,11 @@ if (root) {
     hydrateRoot(root, app, {
       onCaughtError: reportCaughtError,
       // A page that does not hydrate as the server rendered it is a bug: say so (tests fail on console errors).
-      onRecoverableError: (error, info) => console.error("The page did not hydrate as the server rendered it:", error, info.componentStack ?? ""),
+      onRecoverableError: (error, info) => {
+        // A part the server left to the browser on purpose (see lib/client-only).
+        if (isClientOnly(error)) return;
+        console.error("The page did not hydrate as the server rendered it:", error, info.componentStack ?? "");
+      },
     });
   } else {
     createRoot(root, { onCaughtError: reportCaughtError }).render(app);

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { memo, Suspense, use, useMemo } from "react";
+import { memo, Suspense, use, useEffect, useMemo, useRef, type RefObject } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { useHydrated } from "../lib/hydration.js";
 import type { Locale } from "../lib/routes.js";
@@ -57,9 +57,45 @@ const Block = memo(function Block(props: BlockProps) {
   );
 });
 
+/** Where the grid's rows are, measured while the browser is idle: the windowed grid starts from it. */
+export interface RowGeometry {
+  /** Height of a row plus the gap after it. */
+  stride: number;
+  /** The grid's top, from the top of the document. */
+  top: number;
+}
+
 interface EveryCardGridProps {
   shown: readonly Card[];
   label: string;
+  /** Set once the windowed grid has taken over. */
+  retired: boolean;
+  onGeometry: (geometry: RowGeometry) => void;
+}
+
+/** Measures the rows when the browser is idle, and again after a resize. */
+function useRowGeometry(list: RefObject<HTMLUListElement | null>, onGeometry: (geometry: RowGeometry) => void): void {
+  useEffect(() => {
+    let idle = 0;
+    const measure = () => {
+      const element = list.current;
+      const item = element?.querySelector(":scope > li");
+      if (!element || !item) return;
+      const gap = Number.parseFloat(getComputedStyle(element).rowGap) || 0;
+      onGeometry({ stride: item.getBoundingClientRect().height + gap, top: element.getBoundingClientRect().top + window.scrollY });
+    };
+    const schedule = () => {
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(measure, { timeout: 2000 });
+      else idle = globalThis.setTimeout(measure, 200);
+    };
+    schedule();
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("resize", schedule);
+      if ("cancelIdleCallback" in window) window.cancelIdleCallback(idle);
+      else globalThis.clearTimeout(idle);
+    };
+  }, [list, onGeometry]);
 }
 
 /**
@@ -68,9 +104,11 @@ interface EveryCardGridProps {
  * browser the cards hydrate in blocks as they near the viewport. The list
  * leaves this mode for the windowed grid at the first change of what it shows.
  */
-export function EveryCardGrid({ shown, label }: EveryCardGridProps) {
+export function EveryCardGrid({ shown, label, retired, onGeometry }: EveryCardGridProps) {
   const locale = useAtomValue(localeAtom);
   const onClick = useCardLinks();
+  const list = useRef<HTMLUListElement>(null);
+  useRowGeometry(list, onGeometry);
   // The same arrays on every render, so no waiting block is handed new props.
   const blocks = useMemo(() => {
     const split: Card[][] = [];
@@ -78,7 +116,8 @@ export function EveryCardGrid({ shown, label }: EveryCardGridProps) {
     return split;
   }, [shown]);
   return (
-    <ul className={styles.grid} aria-label={label} onClick={onClick}>
+    // Retired, it is skipped (content-visibility) rather than torn down: cheap at the moment it happens.
+    <ul ref={list} className={[styles.grid, retired ? styles.retired : ""].join(" ")} aria-label={label} aria-hidden={retired || undefined} onClick={onClick}>
       {blocks.map((cards, index) => (
         <Block key={index} id={String(index)} cards={cards} offset={index * blockSize} total={shown.length} locale={locale} />
       ))}

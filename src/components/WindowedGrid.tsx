@@ -7,12 +7,15 @@ import { TalentCard } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
 import { useCardLinks } from "./useCardLinks.js";
 import { useGridColumns } from "./useGridColumns.js";
+import type { RowGeometry } from "./EveryCardGrid.js";
 import { useVisibleRows } from "./useVisibleRows.js";
 
 interface WindowedGridProps {
   /** The cards to show, in order. */
   shown: readonly Card[];
   label: string;
+  /** The rows of the server's grid it takes over from (measured beforehand, not during the change). */
+  geometry?: RowGeometry | undefined;
 }
 
 /** Rows rendered beyond the viewport, above and below: enough for a fling and for Tab to land on a rendered card. */
@@ -27,14 +30,14 @@ const firstRows = 4;
  * which moves the window along, so Tab still walks the whole list. Only the
  * first row's covers load eagerly; card links are routed by one listener.
  */
-export function WindowedGrid({ shown, label }: WindowedGridProps) {
+export function WindowedGrid({ shown, label, geometry }: WindowedGridProps) {
   const favorites = useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const locale = useAtomValue(localeAtom);
   const columns = useGridColumns();
   const onClick = useCardLinks();
   const list = useRef<HTMLUListElement>(null);
-  const { stride, first, count } = useVisibleRows(list, columns);
+  const { stride, first, count } = useVisibleRows(list, columns, geometry);
 
   const rows = Math.ceil(shown.length / columns);
   const start = stride === null ? 0 : Math.min(Math.max(0, first - overscan), Math.max(0, rows - 1));

@@ -19,7 +19,8 @@ export function nearViewport(block: string): Promise<void> {
       // A screen ahead: the block is ready by the time it scrolls into view.
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+          // A hidden block's cards have no box, which counts as intersecting at the origin: not near.
+          if (!entries.some((entry) => entry.isIntersecting && entry.boundingClientRect.height > 0)) return;
           observer.disconnect();
           resolve();
         },

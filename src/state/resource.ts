@@ -2,6 +2,7 @@ import { atom, type Atom } from "jotai";
 import { atomWithRefresh } from "jotai/utils";
 import { create, type Struct } from "superstruct";
 import { getJson } from "../lib/api.js";
+import { ClientOnly } from "../lib/client-only.js";
 import { store } from "./store.js";
 
 /** Error of a failed load, with a way to try that load again (the error page's button). */
@@ -51,6 +52,8 @@ export function apiResourceFamily<K extends string | number, T>(pathOf: (key: K)
             // An answer that does not match this build's contract is fetched again.
           }
         }
+        // The server renders from what it loaded; whatever it could not is loaded by the browser.
+        if (import.meta.env.SSR) throw new ClientOnly(path);
         return getJson(path, schema).catch((error: unknown) => {
           throw new LoadError(error, () => store.set(created));
         });

@@ -183,8 +183,12 @@ test("only the first row of covers is eager; drawn in the browser, off-screen ro
 });
 
 test("the keyboard walks the whole windowed grid with Tab", async ({ page }) => {
+  // Two presses per card, each checked.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto("/modelos");
+  // Drawn in the browser, the grid is windowed: focus moving on must bring the next rows in.
+  await page.goto("/hub-digital");
+  await openInApp(page, "/modelos");
   await expect(count(page)).toHaveText(models(cards.length));
   const first = must(cards[0], "talent");
   const last = must(cards.at(-1), "talent");

@@ -1,14 +1,10 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { afterPaint } from "../../../lib/after-paint.js";
 import { pathFor, type TalentCategory } from "../../../lib/routes.js";
 import { localeAtom } from "../../../state/store.js";
 import { categoryOf, filterOf, type Filter } from "./filtering.js";
-
-/** Runs `task` once the next frame has been painted. */
-function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 /**
  * The list's filter, which lives in the URL (`/modelos/feminino`). A pick shows

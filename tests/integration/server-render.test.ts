@@ -1,0 +1,201 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformPaths } from "../../server/platform/platform.js";
+import { apiAnswer } from "../../server/site/render/api-answers.js";
+import type { PostCard, Staff, TalentCard, TalentList, TalentProfile, About } from "../../src/contract/site-api.js";
+import { pageDataOf } from "../../src/lib/page-data.js";
+import type { PageState } from "../../src/lib/page-state.js";
+import { resolvePath } from "../../src/lib/routes.js";
+import { buildTestSite, type TestSite } from "../helpers/site.js";
+
+// Every route of the table, rendered by the site server in each language: the
+// page's own content is in its HTML, with what it was made from written in once.
+
+const hostileTitle = `</script><script>window.__xss=1</script><!--<script>`;
+const hostileName = `Ana </SCRIPT><img src=x onerror=alert(1)> Lua`;
+
+let site: TestSite;
+let cards: TalentCard[];
+let posts: PostCard[];
+let hostilePost: PostCard;
+let hostileTalent: TalentCard;
+
+beforeAll(async () => {
+  site = await buildTestSite({ distDir: path.resolve("dist") });
+  // Platform content that tries to break out of the page's script and markup.
+  const db = new Database(platformPaths(site.dataDir).database);
+  const post = db.prepare("SELECT id FROM posts ORDER BY published_at DESC, id DESC LIMIT 1").get() as { id: number };
+  db.prepare("UPDATE posts SET title = ? WHERE id = ?").run(hostileTitle, post.id);
+  const talent = db.prepare("SELECT id FROM talents ORDER BY id LIMIT 1").get() as { id: number };
+  db.prepare("UPDATE talents SET name = ? WHERE id = ?").run(hostileName, talent.id);
+  db.close();
+  cards = (await site.app.inject({ url: "/api/talents" })).json<TalentList>().talents;
+  posts = (await site.app.inject({ url: "/api/posts/all" })).json<{ posts: PostCard[] }>().posts;
+  hostilePost = posts.find((p) => p.id === post.id) as PostCard;
+  hostileTalent = cards.find((c) => c.id === talent.id) as TalentCard;
+});
+afterAll(() => site.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: "GET", url, headers: { accept: "text/html", host: "passarela.test", ...headers } });
+
+/** The markup of #root, and the state written after it (parsed as the browser parses it: up to the first `</script>`). */
+function parts(html: string): { root: string; state: PageState } {
+  const root = /<div id="root">([\s\S]*)<\/div>\n\s*<script type="application\/json" id="page-state">/.exec(html)?.[1];
+  const json = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (root === undefined || json === undefined) throw new Error("The page was not rendered on the server.");
+  return { root, state: JSON.parse(json) as PageState };
+}
+
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+
+describe("server rendering", () => {
+  it("renders every route in pt, en and es with its own content", async () => {
+    const woman = cards.find((card) => card.gender === "woman" && card.id !== hostileTalent.id) as TalentCard;
+    const profile = (await site.app.inject({ url: `/api/talents/${woman.id}` })).json<TalentProfile>();
+    const post = posts.find((p) => p.id !== hostilePost.id) as PostCard;
+    const staff = (await site.app.inject({ url: "/api/staff" })).json<Staff>();
+    const about = (await site.app.inject({ url: "/api/about" })).json<About>();
+    const headings = {
+      pt: { talents: "Modelos", gallery: "Galeria", contact: "Contatos", getscouted: "Seja um modelo", hub: "Hub Digital", about: "A agência" },
+      en: { talents: "Models", gallery: "Gallery", contact: "Contacts", getscouted: "Become a model", hub: "Digital Hub", about: "The agency" },
+      es: { talents: "Modelos", gallery: "Galería", contact: "Contactos", getscouted: "Sé modelo", hub: "Hub Digital", about: "La agencia" },
+    } as const;
+    for (const locale of ["pt", "en", "es"] as const) {
+      const prefix = locale === "pt" ? "" : `/${locale}`;
+      const h = headings[locale];
+      const page = async (url: string) => {
+        const response = await get(prefix + url);
+        expect(response.statusCode, prefix + url).toBe(200);
+        return parts(response.body);
+      };
+
+      const home = await page(prefix ? "" : "/");
+      expect(home.root).toContain("Passarela</h1>");
+      expect(text(home.root)).toContain(post.title);
+      expect(home.root).toMatch(/<img[^>]+srcSet="\/media\//);
+
+      const list = await page("/modelos");
+      expect(list.root).toContain(`>${h.talents}</h1>`);
+      for (const card of cards.filter((c) => c.id !== hostileTalent.id)) expect(text(list.root)).toContain(card.name);
+      expect(list.root.match(/aria-posinset=/g)).toHaveLength(cards.length);
+      // Filters are links to their own addresses.
+      expect(list.root).toContain(`href="${prefix}/modelos/feminino"`);
+      const women = await page("/modelos/feminino");
+      expect(women.root.match(/aria-posinset=/g)).toHaveLength(cards.filter((c) => c.gender === "woman").length);
+
+      const talent = await page(`/modelos/${profile.id}/${profile.slug}`);
+      const [first = ""] = profile.name.split(" ");
+      expect(talent.root).toContain(`<strong>${first}</strong>`);
+      for (const value of [profile.measures.height, profile.measures.waist, profile.measures.hips]) {
+        expect(text(talent.root)).toContain((value ?? "").split("/")[0]?.trim());
+      }
+      expect(talent.root).toMatch(/<img[^>]+srcSet="\/media\/[^"]+storage\/talents\//);
+
+      const gallery = await page("/galeria");
+      expect(gallery.root).toContain(`>${h.gallery}</h1>`);
+      for (const card of posts.slice(0, 6).filter((p) => p.id !== hostilePost.id)) expect(text(gallery.root)).toContain(card.title);
+
+      const article = await page(`/galeria/${post.id}/${post.slug}`);
+      expect(text(article.root)).toContain(post.title);
+      expect(Object.values(article.state.sanitized)).toHaveLength(1);
+      expect(article.root).toContain(Object.values(article.state.sanitized)[0]);
+
+      const agency = await page("/agencia");
+      expect(agency.root).toContain(`>${h.about}</h1>`);
+      expect(text(agency.root)).toContain(text(about.text).trim().split(/\s+/).slice(0, 4).join(" "));
+
+      const contacts = await page("/contatos");
+      expect(contacts.root).toContain(`>${h.contact}</h1>`);
+      for (const person of [...staff.general, ...staff.cities.flatMap((city) => city.people)]) expect(text(contacts.root)).toContain(person.name);
+
+      expect((await page("/hub-digital")).root).toContain(`>${h.hub}</h1>`);
+      const form = await page("/seja-um-modelo");
+      expect(form.root).toContain(`>${h.getscouted}</h1>`);
+      expect(form.root).toContain("<noscript>");
+      expect((await page("/selecao")).root).toContain('role="status"');
+    }
+  });
+
+  it("writes each answer once, exactly as the site API sends it", async () => {
+    const talent = cards[3] as TalentCard;
+    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}`, "/contatos", "/agencia", "/selecao?ids=1,2"]) {
+      const resolution = resolvePath(url.split("?")[0] ?? "");
+      if (resolution.kind !== "route") throw new Error(url);
+      const { main, extra } = pageDataOf(resolution.match, new URLSearchParams(url.split("?")[1] ?? ""));
+      const { state } = parts((await get(url)).body);
+      expect(Object.keys(state.answers).sort(), url).toEqual([...main, ...extra].sort());
+      for (const [apiPath, answer] of Object.entries(state.answers)) {
+        const api = await site.app.inject({ url: apiPath });
+        expect(answer, `${url}: ${apiPath}`).toEqual(api.json());
+        expect(await apiAnswer(site.content, apiPath)).toEqual(api.json());
+      }
+    }
+  });
+
+  it("never lets platform text out of the page's script or into its markup", async () => {
+    for (const url of ["/", "/galeria", `/galeria/${hostilePost.id}/${hostilePost.slug}`, "/modelos", `/modelos/${hostileTalent.id}/${hostileTalent.slug}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      // One page-state script, one closing tag for it, and no script the platform wrote.
+      expect(response.body.match(/<\/script>/gi)?.length, url).toBe(response.body.match(/<script/gi)?.length);
+      expect(response.body).not.toContain("<script>window.__xss");
+      expect(response.body).not.toContain("<img src=x");
+      const { state } = parts(response.body);
+      expect(JSON.stringify(state)).toContain(url.includes("modelos") ? hostileName : hostileTitle);
+    }
+    const { root } = parts((await get(`/galeria/${hostilePost.id}/${hostilePost.slug}`)).body);
+    expect(root).toContain("&lt;/script&gt;&lt;script&gt;window.__xss=1&lt;/script&gt;");
+  });
+
+  it("answers 404 and 503 pages rendered with their status, in the visitor's language", async () => {
+    const missing = await get("/en/modelos/987654/nobody");
+    expect(missing.statusCode).toBe(404);
+    const notFound = parts(missing.body);
+    expect(notFound.root).toContain("Page not found");
+    expect(notFound.state.error).toEqual({ url: "/en/modelos/987654/nobody", status: 404 });
+    expect(missing.body).toContain('<meta name="robots" content="noindex"');
+    expect((await get("/es/nada")).statusCode).toBe(404);
+
+    // The platform goes away: pages whose data was never cached are the 503 page.
+    const down = await buildTestSite({ distDir: path.resolve("dist") });
+    await down.platform.close();
+    try {
+      const response = await down.app.inject({ url: "/es/galeria", headers: { accept: "text/html" } });
+      expect(response.statusCode).toBe(503);
+      const { root, state } = parts(response.body);
+      expect(root).toContain("Servicio no disponible");
+      expect(root).toContain("platform_unavailable");
+      expect(state.error).toEqual({ url: "/es/galeria", status: 503, code: "platform_unavailable" });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it("keeps a rendered page until its data changes, and revalidates it with its ETag", async () => {
+    const first = await get("/en/modelos");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await get("/en/modelos");
+    expect(again.headers.etag).toBe(etag);
+    const revalidated = await get("/en/modelos", { "if-none-match": etag });
+    expect(revalidated.statusCode).toBe(304);
+
+    // New content on the platform: once the cached answer is refreshed, a new page (and ETag).
+    const db = new Database(platformPaths(site.dataDir).database);
+    const talent = cards[5] as TalentCard;
+    db.prepare("UPDATE talents SET name = ? WHERE id = ?").run("Zuleica Renomeada", talent.id);
+    db.close();
+    site.cache.clear();
+    const changed = await get("/en/modelos");
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain("Zuleica Renomeada");
+  });
+});
