@@ -42,9 +42,13 @@ const byCode: Record<string, MappedError> = {
   FST_CP_ERR_INVALID_CONTENT_ENCODING: { status: 415, error: "unsupported_media_type", message: "This Content-Encoding is not accepted." },
 };
 
+const unreadable = { error: "bad_request", message: "The request could not be read." };
+
 /** Any other 4xx, by its status: a code of ours and a sentence that gives nothing of the server away. */
 const byStatus: Record<number, Omit<MappedError, "status">> = {
-  400: { error: "bad_request", message: "The request could not be read." },
+  400: unreadable,
+  401: { error: "unauthorized", message: "Credentials are required." },
+  403: { error: "forbidden", message: "This is not allowed." },
   404: { error: "not_found", message: "Not found." },
   405: { error: "method_not_allowed", message: "This method is not allowed here." },
   406: { error: "not_acceptable", message: "No answer in an acceptable format." },
@@ -61,8 +65,7 @@ const byStatus: Record<number, Omit<MappedError, "status">> = {
 /** A client error (4xx) of the framework, a plugin or Node in the site's error shape. */
 export function clientError(status: number, code?: string): MappedError {
   const known = code === undefined ? undefined : byCode[code];
-  if (known) return known;
-  return { status, ...(byStatus[status] ?? byStatus[400]) } as MappedError;
+  return known ?? { status, ...(byStatus[status] ?? unreadable) };
 }
 
 function validationFields(err: FastifyError): Record<string, string> {
