@@ -7,9 +7,11 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
-import { installErrorHandling, type MappedError } from "./shared/errors.js";
+import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
 import { UpstreamCache } from "./site/cache.js";
+import { installBodyGuard } from "./site/connections/body-guard.js";
+import { connectionServerOptions } from "./site/connections/server-options.js";
 import { SiteContent } from "./site/content.js";
 import { Mappers } from "./site/mappers.js";
 import { MediaKeys } from "./site/media-keys.js";
@@ -89,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    ...errorShapeOptions,
+    ...connectionServerOptions(options.config.connections),
   });
 
   await app.register(fastifyHelmet, {
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   // Only routes that ask for it are limited (the application intake).
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandling(app, mapUpstream);
+  installBodyGuard(app, options.config.connections);
 
   const keys = new MediaKeys(options.platformUrl, options.config.mediaAllowedHosts);
   const cache = new UpstreamCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
@@ -114,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     client: options.client,
     content,
     ratePerHour: options.config.applicationRateLimit,
+    invalidPer10Minutes: options.config.applicationInvalidLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
   });
   apiRoutes(app, content);

@@ -25,6 +25,29 @@ describe("loadConfig", () => {
     expect(config.mediaAllowedHosts).toEqual([]);
     expect(config.applicationRateLimit).toBe(5);
     expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000 });
+    expect(config.applicationInvalidLimit).toBe(30);
+    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
+  });
+
+  it("reads the slow-client limits, and refuses ones that would cut every client or none", () => {
+    const config = loadConfig({
+      APPLICATION_INVALID_LIMIT: "8",
+      REQUEST_HEADERS_TIMEOUT_MS: "500",
+      REQUEST_BODY_MIN_RATE: "2048",
+      REQUEST_BODY_RATE_WINDOW_MS: "1000",
+      REQUEST_BODIES_PER_ADDRESS: "3",
+    });
+    expect(config.applicationInvalidLimit).toBe(8);
+    expect(config.connections).toEqual({ headersTimeoutMs: 500, bodyMinBytesPerSecond: 2048, bodyRateWindowMs: 1000, bodiesPerAddress: 3 });
+    expect(
+      problemsOf({ APPLICATION_INVALID_LIMIT: "none", REQUEST_HEADERS_TIMEOUT_MS: "0", REQUEST_BODY_MIN_RATE: "1.5", REQUEST_BODY_RATE_WINDOW_MS: "3600000", REQUEST_BODIES_PER_ADDRESS: "0" }),
+    ).toEqual([
+      'APPLICATION_INVALID_LIMIT must be a whole number from 1 to 100000, got "none".',
+      'REQUEST_HEADERS_TIMEOUT_MS must be a whole number from 100 to 600000, got "0".',
+      'REQUEST_BODY_MIN_RATE must be a whole number from 1 to 100000000, got "1.5".',
+      'REQUEST_BODY_RATE_WINDOW_MS must be a whole number from 100 to 600000, got "3600000".',
+      'REQUEST_BODIES_PER_ADDRESS must be a whole number from 1 to 100000, got "0".',
+    ]);
   });
 
   it("reads the application limits and outbox timings", () => {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { ConnectionLimits } from "./site/connections/limits.js";
 
 /**
  * Site server configuration, read once from the environment at start-up.
@@ -23,6 +24,10 @@ export interface Config {
   publicUrl: URL | undefined;
   /** Applications accepted per client address per hour. */
   applicationRateLimit: number;
+  /** Refused application attempts per client address per 10 minutes, past which the refusals are 429s. */
+  applicationInvalidLimit: number;
+  /** How long a client may take to send its request, and how many bodies one address may send at once. */
+  connections: ConnectionLimits;
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits):
    * false (the default: none, the socket's address), true (any), or a hop count.
@@ -160,6 +165,13 @@ export function loadConfig(env: Env = process.env): Config {
     platformProvider: env.PLATFORM_PROVIDER ?? "Passarela Platform",
     publicUrl: urlFrom(env, "PUBLIC_URL", problems),
     applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
+    applicationInvalidLimit: integerFrom(env, "APPLICATION_INVALID_LIMIT", 30, 1, 100_000, problems),
+    connections: {
+      headersTimeoutMs: integerFrom(env, "REQUEST_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000, problems),
+      bodyMinBytesPerSecond: integerFrom(env, "REQUEST_BODY_MIN_RATE", 1024, 1, 100_000_000, problems),
+      bodyRateWindowMs: integerFrom(env, "REQUEST_BODY_RATE_WINDOW_MS", 30_000, 100, 600_000, problems),
+      bodiesPerAddress: integerFrom(env, "REQUEST_BODIES_PER_ADDRESS", 10, 1, 100_000, problems),
+    },
     trustProxy: trustProxyFrom(env, problems),
     outbox: {
       startDelayMs: integerFrom(env, "OUTBOX_START_DELAY_MS", 0, 0, 86_400_000, problems),

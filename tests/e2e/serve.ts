@@ -9,7 +9,8 @@ Object.assign(process.env, {
   PORT: String(e2ePort),
   PLATFORM_PORT: String(e2ePlatformPort),
   LOG_LEVEL: "warn",
-  // Every form test applies from 127.0.0.1; the default (5 an hour) is for real visitors.
+  // Every form test applies from 127.0.0.1; the defaults (5 an hour, 30 refusals in 10 minutes) are for real visitors.
   APPLICATION_RATE_LIMIT: "1000",
+  APPLICATION_INVALID_LIMIT: "1000",
 });
 await import("../../server/main.js");

@@ -164,6 +164,16 @@ describe("bad input", () => {
     expect(body.fields).toEqual({ image_2: "too_large" });
   });
 
+  it("answers 413 for a photo that is a small file but a huge picture, with every other problem", async () => {
+    // One colour compresses about a thousand to one: 81 megapixels in a file of about 250 KB.
+    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#8a7060" } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    const form = applicationForm(photos, { fields: { phone: "123" }, files: { image_2: { data: bomb, name: "photo.png", type: "image/png" } } });
+    const body = expectError(await postApplication(site.app, form), 413, "payload_too_large");
+    expect(body.fields).toEqual({ image_2: "too_large", phone: "invalid_phone" });
+    expect(body.message).toContain("40 megapixels");
+  });
+
   it("answers 413 for more than four files", async () => {
     const form = applicationForm(photos, { files: { image_5: { data: photos[0] ?? Buffer.alloc(0) } } });
     expectError(await postApplication(site.app, form), 413, "payload_too_large");
@@ -280,6 +290,22 @@ describe("rate limit", () => {
     expect(replay.statusCode).toBe(201);
     // Another address is not affected.
     expect((await postApplication(site.app, applicationForm(photos, { fields: { name: "Limit 4" } }))).statusCode).toBe(201);
+    await settled();
+  });
+
+  it("limits a flood of refused attempts on its own, for 10 minutes, and still takes a well-formed application", async () => {
+    const ip = "192.0.2.79";
+    const answers: Awaited<ReturnType<typeof postApplication>>[] = [];
+    for (let i = 0; i < 50; i++) answers.push(await postApplication(site.app, applicationForm(photos, { fields: { phone: "123" } }), { ip }));
+    // The default allowance: 30 refusals, then 429s for the rest of the 10 minutes.
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array<number>(30).fill(400), ...Array<number>(20).fill(429)]);
+    // Someone else behind the same address, with a well-formed application, is not locked out.
+    const valid = await postApplication(site.app, applicationForm(photos, { fields: { name: "After the flood" } }), { ip });
+    expect(valid.statusCode, valid.body).toBe(201);
+    const last = answers[49] as (typeof answers)[number];
+    expect(expectError(last, 429, "rate_limited").message).toMatch(/refused applications .* try again in \d+ minutes/);
+    expect(Number(last.headers["retry-after"])).toBeGreaterThan(500);
+    expect(Number(last.headers["retry-after"])).toBeLessThanOrEqual(600);
     await settled();
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   applicationErrors,
+  maxPhotoBytes,
   parseApplication,
   photoSlots,
   type Application,
@@ -14,9 +15,9 @@ import type { SiteContent } from "../content.js";
 import { discardFiles, FormLimitError, MalformedFormError, receiveForm, type ReceivedFile, type ReceivedForm } from "./multipart.js";
 import { unknownOptions } from "./options.js";
 import type { Outbox } from "./outbox.js";
-import { checkPhotos, formValues, payloadHash } from "./payload.js";
+import { checkPhotoPixels, checkPhotos, formValues, payloadHash } from "./payload.js";
 import type { PhotoFiles } from "./photo-files.js";
-import { InvalidImageError, reencodePhoto } from "./photos.js";
+import { InvalidImageError, maxPhotoPixels, reencodePhoto, TooManyPixelsError } from "./photos.js";
 import { spamReason } from "./spam.js";
 import type { ApplicationStore } from "./store.js";
 
@@ -25,9 +26,12 @@ export interface IntakeOptions {
   photos: PhotoFiles;
   outbox: Outbox;
   content: SiteContent;
-  /** Accepted applications per client address per window. */
+  /** Accepted applications per client address per window (an hour). */
   ratePerWindow: number;
   rateWindowMs?: number;
+  /** Refused attempts per client address per window (10 minutes) before refusals become 429s. */
+  invalidPerWindow: number;
+  invalidWindowMs?: number;
   /** How long intake waits for the platform's option lists before leaving the ids to the outbox. */
   optionsTimeoutMs?: number;
 }
@@ -38,7 +42,8 @@ interface Answer {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const hour = 3_600_000;
+const minute = 60_000;
+const hour = 60 * minute;
 
 const receipt = (id: string): Answer => ({ status: 201, body: { id, status: "received" } });
 const failure = (error: ApplicationError, message: string, fields?: Record<string, string>): Answer => ({
@@ -59,23 +64,27 @@ function replay(existing: { id: string; payloadHash: string }, hash: string): An
     : failure("idempotency_key_reused", "This Idempotency-Key was already used for a different application; send a new key with each new application.");
 }
 
-/** Re-encodes the four photos (in slot order), or names the slots whose bytes do not decode. */
-async function reencodeAll(files: readonly ReceivedFile[]): Promise<{ photos: Buffer[] } | { undecodable: PhotoSlot[] }> {
+/** Re-encodes the four photos (in slot order), or gives the code of each slot that does not decode. */
+async function reencodeAll(files: readonly ReceivedFile[]): Promise<{ photos: Buffer[] } | { refused: Partial<Record<PhotoSlot, string>> }> {
   const results = await Promise.allSettled(files.map((file) => reencodePhoto(file.path)));
   const photos: Buffer[] = [];
-  const undecodable: PhotoSlot[] = [];
+  const refused: Partial<Record<PhotoSlot, string>> = {};
   results.forEach((result, index) => {
+    const slot = photoSlots[index] as PhotoSlot;
     if (result.status === "fulfilled") photos.push(result.value);
-    else if (result.reason instanceof InvalidImageError) undecodable.push(photoSlots[index] as PhotoSlot);
+    else if (result.reason instanceof InvalidImageError) refused[slot] = "invalid_image";
+    else if (result.reason instanceof TooManyPixelsError) refused[slot] = "too_large";
     else throw result.reason;
   });
-  return undecodable.length > 0 ? { undecodable } : { photos };
+  return Object.keys(refused).length > 0 ? { refused } : { photos };
 }
 
-/** 413 for a photo over the limit, 415 for one that is not an image, 400 for the rest; `fields` lists every problem. */
+/** 413 for a photo over the limits, 415 for one that is not an image, 400 for the rest; `fields` lists every problem. */
 function rejection(codes: Record<string, string>): Answer {
   const values = Object.values(codes);
-  if (values.includes("too_large")) return failure("payload_too_large", "A photo is larger than 8 MB.", codes);
+  if (values.includes("too_large")) {
+    return failure("payload_too_large", `A photo is larger than ${maxPhotoBytes / 1024 / 1024} MB or ${maxPhotoPixels / 1_000_000} megapixels.`, codes);
+  }
   if (values.includes("unsupported_type") || values.includes("invalid_image")) {
     return failure("unsupported_media_type", "Photos must be JPEG, PNG, GIF or WebP images.", codes);
   }
@@ -90,20 +99,32 @@ function rejection(codes: Record<string, string>): Answer {
 export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions): Promise<void> {
   const { store, photos, outbox, content } = options;
   const windowMs = options.rateWindowMs ?? hour;
+  const invalidWindowMs = options.invalidWindowMs ?? 10 * minute;
   const optionsTimeoutMs = options.optionsTimeoutMs ?? 3000;
 
-  // Two limits per client address. `accepted` counts only applications stored,
-  // so a visitor on a bad connection who retries an upload, or fixes a
-  // mistake, is not locked out; `attempts` bounds the work anyone can ask for.
-  // Neither counts a replay of a key already accepted: the browser re-sends
-  // its queued application until it reads the answer, and that must always succeed.
+  // Two limits per client address, each on its own. `accepted` counts only
+  // applications stored (not a replay of a key already accepted: the browser
+  // re-sends its queued application until it reads the answer, and that must
+  // always succeed). `refused` counts refused attempts over a shorter window;
+  // past it, refusals become 429s, but a well-formed application is still
+  // taken: an office or a mobile carrier shares one address among many people,
+  // and someone else's mistakes (or a bot's flood) must not lock them out.
   const accepted = app.createRateLimit({ max: options.ratePerWindow, timeWindow: windowMs });
-  const isReplay = (request: FastifyRequest) => {
-    const key = idempotencyKey(request);
-    return key !== undefined && store.byKey(key) !== undefined;
-  };
-  const rateLimited = (seconds: number) =>
-    `Too many applications from this address; please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`;
+  const refused = app.createRateLimit({ max: options.invalidPerWindow, timeWindow: invalidWindowMs });
+  const inMinutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} minutes`;
+
+  /** Sends an answer; a refusal is counted, and past the address's allowance of refusals becomes a 429. */
+  async function send(request: FastifyRequest, reply: FastifyReply, answer: Answer): Promise<void> {
+    if (answer.status >= 400) {
+      const limit = await refused(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header("retry-after", limit.ttlInSeconds);
+        await sendError(reply, 429, "rate_limited", `Too many refused applications from this address; please try again in ${inMinutes(limit.ttlInSeconds)}.`);
+        return;
+      }
+    }
+    await reply.code(answer.status).type("application/json").send(answer.body);
+  }
 
   /** Valid fields and photos: re-encode, write, commit, count, and wake the outbox. */
   async function accept(request: FastifyRequest, form: ReceivedForm, key: string, hash: string, files: ReceivedFile[], application: Application): Promise<Answer> {
@@ -111,7 +132,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
     if (unknown && unknown.length > 0) return rejection(Object.fromEntries(unknown.map((field) => [field, "invalid_option"])));
 
     const encoded = await reencodeAll(files);
-    if ("undecodable" in encoded) return rejection(Object.fromEntries(encoded.undecodable.map((slot) => [slot, "invalid_image"])));
+    if ("refused" in encoded) return rejection(encoded.refused);
 
     const id = randomUUID();
     const names = await photos.save(id, encoded.photos);
@@ -145,6 +166,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
     const hash = payloadHash(form, checked);
     const existing = store.byKey(key);
     if (existing) return replay(existing, hash);
+    await checkPhotoPixels(checked);
 
     const { values, codes } = formValues(form);
     const parsed = parseApplication(values);
@@ -174,27 +196,18 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
         reply.header("cache-control", "no-store");
         return payload;
       },
-      config: {
-        rateLimit: {
-          max: options.ratePerWindow * 10,
-          timeWindow: windowMs,
-          allowList: isReplay,
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(new Error(rateLimited(context.ttl / 1000)), { statusCode: 429, code: "RATE_LIMITED" }),
-        },
-      },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const key = idempotencyKey(request);
       if (!key) {
-        return sendError(reply, 400, "invalid_idempotency_key", "Send a UUID in the Idempotency-Key header, the same one each time the same application is re-sent.");
+        return send(request, reply, failure("invalid_idempotency_key", "Send a UUID in the Idempotency-Key header, the same one each time the same application is re-sent."));
       }
-      if (!request.isMultipart()) return sendError(reply, 415, "unsupported_media_type", "Send the application as multipart/form-data.");
+      if (!request.isMultipart()) return send(request, reply, failure("unsupported_media_type", "Send the application as multipart/form-data."));
       if (!store.byKey(key)) {
         const limit = await accepted(request, { increment: false });
         if (!limit.isAllowed && limit.remaining <= 0) {
           reply.header("retry-after", limit.ttlInSeconds);
-          return sendError(reply, 429, "rate_limited", rateLimited(limit.ttlInSeconds));
+          return sendError(reply, 429, "rate_limited", `Too many applications from this address; please try again in ${inMinutes(limit.ttlInSeconds)}.`);
         }
       }
 
@@ -202,13 +215,12 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
       try {
         form = await receiveForm(request, () => photos.incomingFile());
       } catch (error) {
-        if (error instanceof FormLimitError) return sendError(reply, 413, "payload_too_large", "At most 4 photos and the form's fields may be sent.");
-        if (error instanceof MalformedFormError) return sendError(reply, 400, "malformed_form", "The multipart body could not be read.");
+        if (error instanceof FormLimitError) return send(request, reply, failure("payload_too_large", "At most 4 photos and the form's fields may be sent."));
+        if (error instanceof MalformedFormError) return send(request, reply, failure("malformed_form", "The multipart body could not be read."));
         throw error;
       }
       try {
-        const answer = await handle(request, form, key);
-        return await reply.code(answer.status).type("application/json").send(answer.body);
+        await send(request, reply, await handle(request, form, key));
       } finally {
         await discardFiles(form);
       }

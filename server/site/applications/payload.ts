@@ -8,7 +8,7 @@ import {
   type PhotoSlot,
 } from "../../../src/contract/application.js";
 import type { ReceivedFile, ReceivedForm } from "./multipart.js";
-import { sniffImage } from "./photos.js";
+import { checkPixels, InvalidImageError, sniffImage, TooManyPixelsError } from "./photos.js";
 
 /**
  * The form fields as the shared schema reads them: one string each, the
@@ -52,6 +52,26 @@ export function checkPhotos(form: ReceivedForm): CheckedPhotos {
   }
   for (const slot of photoSlots) if (!bySlot.has(slot)) codes[slot] ??= "required";
   return { bySlot, codes };
+}
+
+/**
+ * Reads the header of each photo that passed {@link checkPhotos} and marks the ones
+ * that would decode to too many pixels (`too_large`) or have no readable header
+ * (`invalid_image`), so a decompression bomb is refused before it is decoded.
+ */
+export async function checkPhotoPixels(photos: CheckedPhotos): Promise<void> {
+  const unchecked = [...photos.bySlot].filter(([slot]) => photos.codes[slot] === undefined);
+  await Promise.all(
+    unchecked.map(async ([slot, file]) => {
+      try {
+        await checkPixels(file.path);
+      } catch (error) {
+        if (error instanceof TooManyPixelsError) photos.codes[slot] = "too_large";
+        else if (error instanceof InvalidImageError) photos.codes[slot] = "invalid_image";
+        else throw error;
+      }
+    }),
+  );
 }
 
 /**

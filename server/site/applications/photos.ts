@@ -1,3 +1,4 @@
+import { Semaphore } from "async-mutex";
 import sharp from "sharp";
 
 /** Image formats an application photo may arrive in (spec §5: .jpg, .jpeg, .png, .gif, .webp). */
@@ -22,37 +23,61 @@ export function sniffImage(head: Uint8Array): ImageKind | null {
 
 /** Longest side of a stored photo: plenty for a casting team, a fraction of a phone's original. */
 export const maxPhotoSide = 2400;
-/** Refuses decompression bombs: a few pixels of PNG that decode to gigabytes. 100 MP covers any phone. */
-const maxInputPixels = 100_000_000;
+/**
+ * The most pixels a photo may decode to. A one-colour PNG of 236 KB can hold 81 MP,
+ * and decoding a few of those at once took the server past half a gigabyte. Phone
+ * cameras save 12 to 24 MP (48 to 50 MP in their largest modes, which few use for
+ * a casting selfie), and the form sends at most 2000 px a side, so 40 MP refuses
+ * no real photo.
+ */
+export const maxPhotoPixels = 40_000_000;
 
 export class InvalidImageError extends Error {}
+/** The photo decodes to more than {@link maxPhotoPixels}: the answer is a 413 for its slot. */
+export class TooManyPixelsError extends Error {}
 
-// Decoding is CPU-bound in libvips threads; two at a time keep both cores busy and
-// leave the libuv pool free for file I/O while 30 applications arrive at once.
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+/**
+ * The pixels the image decodes to, read from its header alone. Of an animated
+ * GIF or WebP only the first frame is ever decoded, and sharp's metadata
+ * describes that frame. A header that does not read is an {@link InvalidImageError}.
+ */
+export async function photoPixels(input: string): Promise<number> {
   try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
+    // The size is ours to judge: sharp's own limit would call a bigger bomb undecodable.
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return width * height;
+  } catch (error) {
+    throw new InvalidImageError(error instanceof Error ? error.message : String(error));
   }
 }
+
+/** Refuses, from its header alone, a photo that would decode to more than {@link maxPhotoPixels}. */
+export async function checkPixels(input: string): Promise<number> {
+  const pixels = await photoPixels(input);
+  if (pixels > maxPhotoPixels) throw new TooManyPixelsError(`${pixels} pixels is more than ${maxPhotoPixels}`);
+  return pixels;
+}
+
+// Decoding takes memory in proportion to the picture, and CPU from libvips threads.
+// At most `decodeBudget` pixels are decoded at once: two phone photos side by side
+// keep both cores busy, while a photo of more than half the limit decodes alone.
+const decodeBudget = maxPhotoPixels;
+const decodes = new Semaphore(decodeBudget);
+const decodeWeight = (pixels: number) => Math.min(decodeBudget, Math.max(pixels, decodeBudget / 2));
 
 /**
  * Decodes the upload and encodes it afresh as a JPEG: turned upright by its EXIF
  * orientation, transparency flattened on white, at most `maxPhotoSide` px, and
  * with no metadata (no GPS position of the applicant's home). Only pixels survive,
  * so whatever else the file carried (an HTML or script payload of a polyglot,
- * comments, trailing bytes) is gone.
+ * comments, trailing bytes) is gone. A photo over {@link maxPhotoPixels} is
+ * refused from its header ({@link TooManyPixelsError}) before anything is decoded.
  */
-export function reencodePhoto(input: string): Promise<Buffer> {
-  return withSlot(async () => {
+export async function reencodePhoto(input: string): Promise<Buffer> {
+  const pixels = await checkPixels(input);
+  return decodes.runExclusive(async () => {
     try {
-      return await sharp(input, { limitInputPixels: maxInputPixels, failOn: "error", animated: false })
+      return await sharp(input, { limitInputPixels: maxPhotoPixels, failOn: "error", animated: false })
         .rotate()
         .resize({ width: maxPhotoSide, height: maxPhotoSide, fit: "inside", withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
@@ -61,5 +86,5 @@ export function reencodePhoto(input: string): Promise<Buffer> {
     } catch (error) {
       throw new InvalidImageError(error instanceof Error ? error.message : String(error));
     }
-  });
+  }, decodeWeight(pixels));
 }

@@ -15,6 +15,8 @@ export interface ApplicationsOptions {
   client: PlatformClient;
   content: SiteContent;
   ratePerHour: number;
+  /** Refused attempts per client address per 10 minutes before refusals become 429s. */
+  invalidPer10Minutes: number;
   outbox: { startDelayMs: number; retryMaxMs: number; retryBaseMs?: number };
 }
 
@@ -52,6 +54,13 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
     db.close();
   });
 
-  await intakeRoutes(app, { store, photos, outbox, content: options.content, ratePerWindow: options.ratePerHour });
+  await intakeRoutes(app, {
+    store,
+    photos,
+    outbox,
+    content: options.content,
+    ratePerWindow: options.ratePerHour,
+    invalidPerWindow: options.invalidPer10Minutes,
+  });
   return { store, outbox, photos };
 }

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { assert } from "superstruct";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApplicationReceipt } from "../../src/contract/application.js";
+import { ApiError } from "../../src/contract/site-api.js";
+import { applicationForm, encodeForm, noisePhoto } from "../helpers/application.js";
+import { rawClient, trickle, type RawResponse } from "../helpers/raw-http.js";
+import { buildTestSite, type TestSite } from "../helpers/site.js";
+
+// Slow clients over real HTTP (the guards watch sockets, which app.inject does not have),
+// with limits short enough to run in seconds: headers within 300 ms, bodies at 1 KB/s (the
+// default floor) over windows of 2 s, or 5 s where a crowd of uploads must still be held.
+const sites: TestSite[] = [];
+let photos: Buffer[];
+
+async function listening(env: Record<string, string>): Promise<{ site: TestSite; port: number }> {
+  const site = await buildTestSite({ env: { APPLICATION_RATE_LIMIT: "100", ...env } });
+  sites.push(site);
+  await site.app.listen({ port: 0, host: "127.0.0.1" });
+  return { site, port: (site.app.server.address() as AddressInfo).port };
+}
+
+beforeAll(async () => {
+  photos = await Promise.all([0, 1, 2, 3].map((i) => noisePhoto(300 + i * 10, 400, 92, 60)));
+});
+afterAll(async () => {
+  for (const site of sites) await site.close();
+});
+
+function expectApiError(response: RawResponse, status: number, error: string): void {
+  expect(response.status, response.body).toBe(status);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  const body: unknown = JSON.parse(response.body);
+  assert(body, ApiError);
+  expect(body.error).toBe(error);
+  expect(body.message).toMatch(/^[A-Z].+\.$/);
+}
+
+/** The answer, or a failure naming what did not come within `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms))]);
+}
+
+/** The request head of a multipart application of `length` bytes. */
+function applicationHead(length: number, contentType = "multipart/form-data; boundary=x"): string {
+  return [
+    "POST /api/applications HTTP/1.1",
+    "Host: localhost",
+    `Idempotency-Key: ${randomUUID()}`,
+    `Content-Type: ${contentType}`,
+    `Content-Length: ${length}`,
+    "",
+    "",
+  ].join("\r\n");
+}
+
+describe("slow clients", () => {
+  let site: TestSite;
+  let port: number;
+  beforeAll(async () => {
+    ({ site, port } = await listening({ REQUEST_HEADERS_TIMEOUT_MS: "300", REQUEST_BODY_RATE_WINDOW_MS: "2000" }));
+  });
+
+  it("cuts request headers that are not complete by the deadline with a 408 in the API's shape", async () => {
+    const client = rawClient(port);
+    const started = performance.now();
+    client.write("POST /api/applications HTTP/1.1\r\nHost: localhost\r\n");
+    // Trickling more header lines does not buy time: the deadline runs from the request's start.
+    void (async () => {
+      for (let i = 0; i < 50 && !client.socket.destroyed; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        client.write(`X-Slow-${i}: a\r\n`);
+      }
+    })();
+    const response = await within(client.response, 3000, "answer to slow headers");
+    const elapsed = performance.now() - started;
+    expectApiError(response, 408, "request_timeout");
+    expect(response.headers.connection).toBe("close");
+    await within(client.closed, 1000, "close");
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+  });
+
+  it("cuts a body slower than the floor with a 408, closes the connection and keeps nothing of it", async () => {
+    const rows = site.applications.store.ids().size;
+    const client = rawClient(port);
+    const started = performance.now();
+    client.write(applicationHead(100_000));
+    // 10 bytes every 100 ms: 100 B/s, a tenth of the floor.
+    void trickle(client, Buffer.alloc(100_000, "a"), 10, 100);
+    const response = await within(client.response, 6000, "answer to a slow body");
+    const elapsed = performance.now() - started;
+    expectApiError(response, 408, "request_timeout");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    await within(client.closed, 1000, "close");
+    // Cut at the end of the first window, not after the whole body's worth of time.
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+    expect(elapsed).toBeLessThan(5000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(readdirSync(path.join(site.dataDir, "applications", ".incoming"))).toEqual([]);
+    expect(site.applications.store.ids().size).toBe(rows);
+  });
+
+  it("never cuts an applicant uploading at slow-3G speed (50 KB/s), across many windows", async () => {
+    const { payload, contentType } = await encodeForm(applicationForm(photos, { fields: { name: "Slow 3G" } }));
+    expect(payload.length).toBeGreaterThan(300_000);
+    const client = rawClient(port);
+    const started = performance.now();
+    client.write(applicationHead(payload.length, contentType));
+    // 5 KB every 100 ms: 50 KB/s.
+    await trickle(client, payload, 5 * 1024, 100);
+    const response = await within(client.response, 20_000, "answer to a 3G upload");
+    const elapsed = performance.now() - started;
+    expect(response.status, response.body).toBe(201);
+    assert(JSON.parse(response.body), ApplicationReceipt);
+    // Three windows and more: never cut along the way.
+    expect(elapsed).toBeGreaterThan(6000);
+    client.socket.destroy();
+    await site.applications.outbox.flush();
+  });
+});
+
+describe("a crowd of slow uploads from one address", () => {
+  it("holds at most a handful of sockets while everyone else is served", async () => {
+    const windowMs = 5000;
+    const { site, port } = await listening({ REQUEST_BODY_RATE_WINDOW_MS: String(windowMs), REQUEST_BODIES_PER_ADDRESS: "10" });
+    const base = `http://127.0.0.1:${port}`;
+    // Warm the option lists, so the timed GET measures the server rather than the first platform call.
+    expect((await fetch(`${base}/api/options`)).status).toBe(200);
+
+    // 200 uploads from 127.0.0.2, each announcing 1 MB and sending a byte every 250 ms.
+    const started = performance.now();
+    const slow = Array.from({ length: 200 }, () => rawClient(port, "127.0.0.2"));
+    const answered: { response: RawResponse; ms: number }[] = [];
+    const answers = slow.map(async (client) => {
+      client.write(applicationHead(1_000_000));
+      void trickle(client, Buffer.alloc(1_000_000, "a"), 1, 250);
+      const response = await client.response;
+      answered.push({ response, ms: performance.now() - started });
+      return response;
+    });
+
+    // All but ten are turned away at once and their connections closed.
+    const until = Date.now() + windowMs * 0.6;
+    while (answered.length < 190 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered.length).toBe(190);
+    for (const { response } of answered) {
+      expectApiError(response, 429, "rate_limited");
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    }
+
+    // Meanwhile, with ten still held: a real application from another address is taken…
+    const application = await fetch(`${base}/api/applications`, {
+      method: "POST",
+      headers: { "idempotency-key": randomUUID() },
+      body: applicationForm(photos, { fields: { name: "Beside the crowd" } }),
+    });
+    expect(application.status).toBe(201);
+    // …and a GET answers in under 100 ms (median of five).
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      expect((await fetch(`${base}/api/options`)).status).toBe(200);
+      timings.push(performance.now() - t);
+    }
+    timings.sort((a, b) => a - b);
+    expect(timings[2]).toBeLessThan(100);
+    const stillHeld = slow.filter((client) => !client.socket.destroyed).length;
+    expect(stillHeld).toBe(10);
+
+    // The ten held are cut at the end of their first window.
+    const all = await within(Promise.all(answers), windowMs * 2.5, "answers to all 200 slow uploads");
+    expect(all.filter((r) => r.status === 429)).toHaveLength(190);
+    const cut = answered.filter(({ response }) => response.status === 408);
+    expect(cut).toHaveLength(10);
+    for (const { response, ms } of cut) {
+      expectApiError(response, 408, "request_timeout");
+      expect(ms).toBeGreaterThanOrEqual(windowMs - 100);
+    }
+    await within(Promise.all(slow.map((client) => client.closed)), 2000, "every slow connection to close");
+    console.log(`200 slow uploads from one address: 190 answered 429 at once, 10 held and cut with 408 after ${Math.round(Math.min(...cut.map((c) => c.ms)))} ms; GETs meanwhile ${timings.map((t) => t.toFixed(1)).join(", ")} ms`);
+    await site.applications.outbox.flush();
+  });
+});
