@@ -2,7 +2,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -11,6 +10,7 @@ import { installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
 import { UpstreamCache } from "./site/cache.js";
 import { SiteContent } from "./site/content.js";
+import { EncodedBodies } from "./site/encoded-bodies.js";
 import { Mappers } from "./site/mappers.js";
 import { MediaKeys } from "./site/media-keys.js";
 import { PdfGate } from "./site/pdf/gate.js";
@@ -19,6 +19,7 @@ import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
+import { securityHeaders } from "./site/security-headers.js";
 import type { PlatformClient } from "./upstream/client.js";
 import { isUpstreamError } from "./upstream/errors.js";
 
@@ -42,6 +43,7 @@ export interface SiteApp {
   content: SiteContent;
   cache: UpstreamCache;
   applications: Applications;
+  bodies: EncodedBodies;
 }
 
 /** Platform failures as the browser should see them: never the platform's own words. */
@@ -58,26 +60,6 @@ function mapUpstream(error: unknown): MappedError | undefined {
   }
 }
 
-/** Content-Security-Policy: no inline scripts; video embeds only from YouTube and Vimeo. */
-const csp = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // CMS HTML carries inline font sizes; styles (not scripts) may be inline.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
-  mediaSrc: ["'self'", "blob:"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-  workerSrc: ["'self'", "blob:"],
-  manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
-
 /**
  * Builds the site server (tests use it through `app.inject`; main.ts listens).
  * Plugins load in the order external → app → routes.
@@ -91,11 +73,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: csp },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  securityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyEtag);
   // Limits are set where the parts are read (site/applications/multipart.ts); a file over
@@ -116,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     ratePerHour: options.config.applicationRateLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
   });
-  apiRoutes(app, content);
+  const bodies = new EncodedBodies();
+  apiRoutes(app, content, bodies);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
   await appShellRoutes(app, {
@@ -125,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
     provider: options.config.platformProvider,
     publicUrl: options.config.publicUrl,
+    bodies,
   });
-  return { app, content, cache, applications };
+  return { app, content, cache, applications, bodies };
 }
