@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     bodyLimit: 1024 * 1024,
   });
 
-  securityHeaders(app);
+  securityHeaders(app, { publicUrl: options.config.publicUrl, trustProxy });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyEtag);
   // Limits are set where the parts are read (site/applications/multipart.ts); a file over

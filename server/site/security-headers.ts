@@ -21,19 +21,42 @@ const csp = {
   upgradeInsecureRequests: null,
 };
 
+/** HSTS for a year, subdomains included: browsers then never try the site over plain http again. */
+export const hstsHeader = "max-age=31536000; includeSubDomains";
+
+export interface SecurityHeadersOptions {
+  /** The public origin; an https one turns on HSTS and the redirect from http. */
+  publicUrl: URL | undefined;
+  /** Whether X-Forwarded-Proto is believed (TRUST_PROXY), so that a request can be known to have come over http. */
+  trustProxy: boolean | number;
+}
+
 /**
- * Security headers on every answer (helmet's set, with our CSP).
+ * Security headers on every answer (helmet's set, with our CSP), and when the
+ * site is public over https: HSTS, and a redirect to https for a request that a
+ * trusted proxy says came over plain http. Without a trusted X-Forwarded-Proto
+ * the site cannot tell (behind a TLS proxy every request looks like http), so it
+ * leaves that redirect to the proxy rather than risk a loop.
  *
  * helmet builds its middleware once here: @fastify/helmet rebuilt it, CSP
  * parsing included, on every request.
  */
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const https = options.publicUrl?.protocol === "https:" ? options.publicUrl : undefined;
   const apply = helmet({
     contentSecurityPolicy: { directives: csp },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook("onRequest", (request, reply, done) => {
     apply(request.raw, reply.raw, (error?: unknown) => done(error as FastifyError | undefined));
+  });
+
+  if (!https || options.trustProxy === false) return;
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.headers["x-forwarded-proto"] === undefined || request.protocol !== "http") return;
+    // The same host first (HSTS is only taken from it), with the same method and body for anything but a read.
+    const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+    await reply.code(status).header("cache-control", "no-store").redirect(https.origin + request.url, status);
   });
 }
