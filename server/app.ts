@@ -20,6 +20,7 @@ import { appShellRoutes } from "./site/routes/app-shell.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
 import { securityHeaders } from "./site/security-headers.js";
+import { installWaitBudget } from "./site/wait-budget.js";
 import type { PlatformClient } from "./upstream/client.js";
 import { isUpstreamError } from "./upstream/errors.js";
 
@@ -53,6 +54,8 @@ function mapUpstream(error: unknown): MappedError | undefined {
     case "not_found":
       return { status: 404, error: "not_found", message: "Not found." };
     case "unavailable":
+      // The platform client logs an outage once, when it starts and when it ends.
+      return { status: 503, error: "platform_unavailable", message: "The agency's platform is unavailable; please try again shortly.", quiet: true };
     case "invalid_response":
       return { status: 503, error: "platform_unavailable", message: "The agency's platform is unavailable; please try again shortly." };
     case "rejected":
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   });
 
   securityHeaders(app, { publicUrl: options.config.publicUrl, trustProxy });
+  installWaitBudget(app, options.config.upstream.waitMs);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyEtag);
   // Limits are set where the parts are read (site/applications/multipart.ts); a file over
