@@ -85,9 +85,9 @@ export class PlatformHttp {
       // Open when more than half of the exchanges of the window failed, once there were at least three.
       errorThresholdPercentage: 50,
       volumeThreshold: 3,
-      // Long enough that a call and its timeout fall in the same window, short enough that
-      // the successes before an outage soon leave it.
-      rollingCountTimeout: 4 * this.timeoutMs,
+      // The calls of about one timeout: a hanging call fails a timeout after it started, and the
+      // successes from before an outage leave the window by the time its failures arrive.
+      rollingCountTimeout: Math.max(1000, Math.round(1.25 * this.timeoutMs)),
     });
     this.breaker.on("failure", (error: unknown) => (this.lastFailure = error instanceof Error ? error.message : String(error)));
     this.breaker.on("open", () => {
