@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
 /** Content-Security-Policy: no inline scripts; video embeds only from YouTube and Vimeo. */
@@ -38,18 +40,22 @@ export interface SecurityHeadersOptions {
  * the site cannot tell (behind a TLS proxy every request looks like http), so it
  * leaves that redirect to the proxy rather than risk a loop.
  *
- * helmet builds its middleware once here: @fastify/helmet rebuilt it, CSP
- * parsing included, on every request.
+ * The headers are the same for every answer (the CSP has no nonce), so helmet
+ * makes them once at start-up and each request only copies them:
+ * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const https = options.publicUrl?.protocol === "https:" ? options.publicUrl : undefined;
-  const apply = helmet({
-    contentSecurityPolicy: { directives: csp },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  app.addHook("onRequest", (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as FastifyError | undefined));
+  const headers = helmetHeaders(
+    helmet({
+      contentSecurityPolicy: { directives: csp },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   if (!https || options.trustProxy === false) return;
@@ -59,4 +65,14 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeadersOp
     const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
     await reply.code(status).header("cache-control", "no-store").redirect(https.origin + request.url, status);
   });
+}
+
+/** The headers a helmet middleware sets, read once from a response that is never sent. */
+function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  middleware(request, response, (error?: unknown) => {
+    if (error !== undefined) throw new Error("helmet could not make the security headers", { cause: error });
+  });
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }

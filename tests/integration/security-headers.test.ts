@@ -72,6 +72,22 @@ describe("security headers", () => {
     expect(form.statusCode).toBe(308);
   });
 
+  it("sends them on errors and redirects too", async () => {
+    const answers = await Promise.all([
+      site.app.inject({ url: "/api/nothing", headers: { host, "x-forwarded-proto": "https" } }),
+      site.app.inject({ url: "/api/talents/0", headers: { host, "x-forwarded-proto": "https" } }),
+      site.app.inject({ url: "/media/333/x/y.jpg", headers: { host, "x-forwarded-proto": "https" } }),
+      site.app.inject({ url: "/pt/modelos", headers: { host, "x-forwarded-proto": "https" } }),
+      site.app.inject({ url: "/", headers: { host, "x-forwarded-proto": "http" } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 400, 400, 301, 301]);
+    for (const answer of answers) {
+      expect(answer.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["strict-transport-security"]).toBe(hstsHeader);
+    }
+  });
+
   it("grades the same answers without HSTS below A", async () => {
     // The grader can fail: the page's own headers without HSTS lose 20 points and every bonus.
     const input = await scanInput("/");
