@@ -112,7 +112,7 @@ async function main(): Promise<void> {
         }
         for (const [url, headers] of urls) await (await fetch(site.origin + url, { headers })).arrayBuffer();
       }
-      const before = await site.command(mode);
+      await site.command(mode);
       console.log(`\nplatform ${mode === "hang" ? "hanging" : "refusing connections"}`);
       // Never cached, before the site has noticed: the wait budget (or the pause, once it has).
       const [a, b, c] = never;
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
         console.log(`  never cached, page  ${await timedStatus(`${site.origin}/modelos/${b.id}/${b.slug}`, html)}`);
       }
       await sleep(ttlMs + 100);
+      const before = await site.command("stats");
       const result = await autocannon({
         url: site.origin,
         connections: 10,
