@@ -171,7 +171,7 @@ try {
     if (!report(target.label, await measure(chrome.port, target.url, target.label, out))) failed = true;
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   for (const site of sites) stopSite(site);
 }
 if (failed) process.exitCode = 1;

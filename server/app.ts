@@ -2,7 +2,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -13,6 +12,7 @@ import { UpstreamCache } from "./site/cache.js";
 import { installBodyGuard } from "./site/connections/body-guard.js";
 import { connectionServerOptions } from "./site/connections/server-options.js";
 import { SiteContent } from "./site/content.js";
+import { EncodedBodies } from "./site/encoded-bodies.js";
 import { Mappers } from "./site/mappers.js";
 import { MediaKeys } from "./site/media-keys.js";
 import { PdfGate } from "./site/pdf/gate.js";
@@ -21,6 +21,8 @@ import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
+import { securityHeaders } from "./site/security-headers.js";
+import { installWaitBudget } from "./site/wait-budget.js";
 import type { PlatformClient } from "./upstream/client.js";
 import { isUpstreamError } from "./upstream/errors.js";
 
@@ -44,6 +46,7 @@ export interface SiteApp {
   content: SiteContent;
   cache: UpstreamCache;
   applications: Applications;
+  bodies: EncodedBodies;
 }
 
 /** Platform failures as the browser should see them: never the platform's own words. */
@@ -53,32 +56,14 @@ function mapUpstream(error: unknown): MappedError | undefined {
     case "not_found":
       return { status: 404, error: "not_found", message: "Not found." };
     case "unavailable":
+      // The platform client logs an outage once, when it starts and when it ends.
+      return { status: 503, error: "platform_unavailable", message: "The agency's platform is unavailable; please try again shortly.", quiet: true };
     case "invalid_response":
       return { status: 503, error: "platform_unavailable", message: "The agency's platform is unavailable; please try again shortly." };
     case "rejected":
       return { status: 502, error: "platform_rejected", message: "The agency's platform refused the request." };
   }
 }
-
-/** Content-Security-Policy: no inline scripts; video embeds only from YouTube and Vimeo. */
-const csp = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // CMS HTML carries inline font sizes; styles (not scripts) may be inline.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
-  mediaSrc: ["'self'", "blob:"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-  workerSrc: ["'self'", "blob:"],
-  manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
 
 /**
  * Builds the site server (tests use it through `app.inject`; main.ts listens).
@@ -95,11 +80,8 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     ...connectionServerOptions(options.config.connections),
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: csp },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  securityHeaders(app, { publicUrl: options.config.publicUrl, trustProxy });
+  installWaitBudget(app, options.config.upstream.waitMs);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyEtag);
   // Limits are set where the parts are read (site/applications/multipart.ts); a file over
@@ -122,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     invalidPer10Minutes: options.config.applicationInvalidLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
   });
-  apiRoutes(app, content);
+  const bodies = new EncodedBodies();
+  apiRoutes(app, content, bodies);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
   await appShellRoutes(app, {
@@ -131,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
     provider: options.config.platformProvider,
     publicUrl: options.config.publicUrl,
+    bodies,
   });
-  return { app, content, cache, applications };
+  return { app, content, cache, applications, bodies };
 }

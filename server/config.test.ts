@@ -60,6 +60,17 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads how long to wait on the platform", () => {
+    expect(loadConfig({}).upstream).toEqual({ timeoutMs: 8000, waitMs: 2500, pauseMs: 15_000 });
+    const config = loadConfig({ PLATFORM_TIMEOUT_MS: "3000", PLATFORM_WAIT_MS: "0", PLATFORM_PAUSE_MS: "60000" });
+    expect(config.upstream).toEqual({ timeoutMs: 3000, waitMs: 0, pauseMs: 60_000 });
+    expect(problemsOf({ PLATFORM_TIMEOUT_MS: "8s", PLATFORM_WAIT_MS: "-1", PLATFORM_PAUSE_MS: "50" })).toEqual([
+      'PLATFORM_TIMEOUT_MS must be a whole number from 100 to 600000, got "8s".',
+      'PLATFORM_WAIT_MS must be a whole number from 0 to 60000, got "-1".',
+      'PLATFORM_PAUSE_MS must be a whole number from 100 to 3600000, got "50".',
+    ]);
+  });
+
   it("reads every variable", () => {
     const config = loadConfig({
       PORT: "8080",

@@ -33,6 +33,15 @@ export interface Config {
    * false (the default: none, the socket's address), true (any), or a hop count.
    */
   trustProxy: boolean | number;
+  /** How the site waits on the platform. */
+  upstream: {
+    /** Per-call timeout of platform reads (a read is tried up to three times). */
+    timeoutMs: number;
+    /** Longest a visitor waits for platform data the site has never had; then a 503. Cached data never waits. */
+    waitMs: number;
+    /** After repeated failures, how long no call is made before one call tries the platform again. */
+    pauseMs: number;
+  };
   outbox: {
     /** Holds forwarding for this long after start-up (lets tests stop a server before it forwards). */
     startDelayMs: number;
@@ -173,6 +182,11 @@ export function loadConfig(env: Env = process.env): Config {
       bodiesPerAddress: integerFrom(env, "REQUEST_BODIES_PER_ADDRESS", 10, 1, 100_000, problems),
     },
     trustProxy: trustProxyFrom(env, problems),
+    upstream: {
+      timeoutMs: integerFrom(env, "PLATFORM_TIMEOUT_MS", 8000, 100, 600_000, problems),
+      waitMs: integerFrom(env, "PLATFORM_WAIT_MS", 2500, 0, 60_000, problems),
+      pauseMs: integerFrom(env, "PLATFORM_PAUSE_MS", 15_000, 100, 3_600_000, problems),
+    },
     outbox: {
       startDelayMs: integerFrom(env, "OUTBOX_START_DELAY_MS", 0, 0, 86_400_000, problems),
       retryMaxMs: integerFrom(env, "OUTBOX_RETRY_MAX_MS", 300_000, 100, 86_400_000, problems),

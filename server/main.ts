@@ -43,7 +43,14 @@ const sink: { log?: FastifyBaseLogger } = {};
 const client = new PlatformClient({
   baseUrl: platformUrl,
   credentials,
-  logger: { warn: (obj, msg) => sink.log?.warn(obj, msg), error: (obj, msg) => sink.log?.error(obj, msg) },
+  timeoutMs: config.upstream.timeoutMs,
+  pauseMs: config.upstream.pauseMs,
+  logger: {
+    debug: (obj, msg) => sink.log?.debug(obj, msg),
+    info: (obj, msg) => sink.log?.info(obj, msg),
+    warn: (obj, msg) => sink.log?.warn(obj, msg),
+    error: (obj, msg) => sink.log?.error(obj, msg),
+  },
 });
 const { app } = await buildApp({ config, client, platformUrl, logger: { level: process.env.LOG_LEVEL ?? "info" } });
 sink.log = app.log;
@@ -62,6 +69,7 @@ try {
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
   await app.close();
+  client.close();
   await platform?.close();
 });
 

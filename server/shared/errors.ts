@@ -21,6 +21,8 @@ export interface MappedError {
   status: number;
   error: string;
   message: string;
+  /** Not logged per request: the cause is logged where it is known once (a platform outage). */
+  quiet?: boolean;
 }
 
 /**
@@ -88,7 +90,7 @@ export function installErrorHandling(app: FastifyInstance, map?: (error: unknown
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const mapped = map?.(err);
     if (mapped) {
-      if (mapped.status >= 500) request.log.warn({ err }, mapped.message);
+      if (mapped.status >= 500 && !mapped.quiet) request.log.warn({ err }, mapped.message);
       reply.header("cache-control", "no-store");
       await sendError(reply, mapped.status, mapped.error, mapped.message);
       return;

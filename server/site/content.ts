@@ -16,6 +16,9 @@ const allPosts = 1000;
  * shaped for the screens. The site API, link previews and the sitemap all read here.
  */
 export class SiteContent {
+  /** Each site profile made from a platform profile, kept as long as that object is cached. */
+  private readonly profiles = new WeakMap<Platform.TalentProfile, Site.TalentProfile>();
+
   constructor(
     private readonly client: PlatformClient,
     private readonly cache: UpstreamCache,
@@ -26,8 +29,15 @@ export class SiteContent {
     return this.cache.get("talents", async () => ({ talents: (await this.client.talents()).map((t) => this.map.card(t)) }));
   }
 
-  profile(id: number): Promise<Site.TalentProfile> {
-    return this.cache.get(`talent:${id}`, async () => this.map.profile(await this.platformProfile(id)));
+  /** Made from the cached platform profile, not cached apart: one entry per talent, refreshed once, with one identity. */
+  async profile(id: number): Promise<Site.TalentProfile> {
+    const platform = await this.platformProfile(id);
+    let profile = this.profiles.get(platform);
+    if (!profile) {
+      profile = this.map.profile(platform);
+      this.profiles.set(platform, profile);
+    }
+    return profile;
   }
 
   /** The profile as the platform sends it: the PDF calls echo the talent back to the platform (spec §7). */

@@ -1,15 +1,27 @@
 /**
  * Media keys are how the site names platform images without exposing the platform:
- * `host[:port]/path`. Only the platform's own host and MEDIA_ALLOWED_HOSTS can
- * become keys, and only keys of those hosts are fetched back by `/media`.
+ * `host[:port]/path`. Only media can become keys, and only keys of media are
+ * fetched back by `/media`: on the platform's own host, paths under its
+ * `/storage/` (the rest of that host is its API, which `/media` must never
+ * reach); on MEDIA_ALLOWED_HOSTS (media hosts such as a CDN), any path.
  */
 export class MediaKeys {
   private readonly platform: URL;
+  private readonly platformHost: string;
+  /** Where the platform serves media: `/storage/` under its base path. */
+  private readonly storagePrefix: string;
   private readonly allowed: Set<string>;
 
   constructor(platformUrl: string, allowedHosts: string[]) {
     this.platform = new URL(platformUrl);
-    this.allowed = new Set([this.platform.host.toLowerCase(), ...allowedHosts.map((h) => h.toLowerCase())]);
+    this.platformHost = this.platform.host.toLowerCase();
+    this.storagePrefix = `${this.platform.pathname.replace(/\/$/, "")}/storage/`;
+    this.allowed = new Set([this.platformHost, ...allowedHosts.map((h) => h.toLowerCase())]);
+  }
+
+  /** Whether a normalised path on a host may be fetched as media. */
+  private isMedia(host: string, pathname: string): boolean {
+    return this.allowed.has(host) && (host !== this.platformHost || pathname.startsWith(this.storagePrefix));
   }
 
   /** Key of a platform URL (absolute, or root-relative to the platform); null when not allowed. */
@@ -23,11 +35,11 @@ export class MediaKeys {
     }
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
     const host = parsed.host.toLowerCase();
-    if (!this.allowed.has(host)) return null;
+    if (!this.isMedia(host, parsed.pathname)) return null;
     return `${host}${parsed.pathname}`;
   }
 
-  /** The origin URL behind a key, or null for a key that names a host not allowed. */
+  /** The origin URL behind a key, or null for a key that does not name media of an allowed host. */
   fromKey(key: string): URL | null {
     const slash = key.indexOf("/");
     if (slash <= 0) return null;
@@ -35,10 +47,11 @@ export class MediaKeys {
     const pathname = key.slice(slash);
     if (!this.allowed.has(host) || pathname.includes("..") || pathname.includes("\\")) return null;
     // The platform is reached with its configured scheme; other media hosts only over https.
-    const scheme = host === this.platform.host.toLowerCase() ? this.platform.protocol : "https:";
+    const scheme = host === this.platformHost ? this.platform.protocol : "https:";
     try {
       const url = new URL(`${scheme}//${host}${pathname}`);
-      return url.host.toLowerCase() === host ? url : null;
+      // Checked after parsing: the URL parser resolves encoded dot segments (%2e%2e) that the text check cannot see.
+      return url.host.toLowerCase() === host && this.isMedia(host, url.pathname) ? url : null;
     } catch {
       return null;
     }

@@ -36,6 +36,11 @@ export class PlatformClient {
     return this.http.signInAll();
   }
 
+  /** Stops the client's timers (its circuit breaker). */
+  close(): void {
+    this.http.shutdown();
+  }
+
   async talents(filters: { gender?: "man" | "woman"; category?: number } = {}) {
     const answer = await this.http.call({
       backend: "mf",
@@ -163,6 +168,8 @@ export class PlatformClient {
       schema: CreatedResponse,
       idempotent: false,
       timeoutMs: 60_000,
+      // The outbox retries on its own schedule, paused platform or not.
+      viaBreaker: false,
     });
     return answer.data;
   }

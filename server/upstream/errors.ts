@@ -21,3 +21,14 @@ export class UpstreamError extends Error {
 
 export const isUpstreamError = (error: unknown, kind?: UpstreamErrorKind): error is UpstreamError =>
   error instanceof UpstreamError && (kind === undefined || error.kind === kind);
+
+/**
+ * The platform failed again and again, so calls to it are paused (the circuit
+ * breaker is open): the call was not made. Counts as unavailable everywhere.
+ */
+export class PlatformPausedError extends UpstreamError {
+  constructor(message: string) {
+    super("unavailable", message);
+    this.name = "PlatformPausedError";
+  }
+}

@@ -1,11 +1,14 @@
+import CircuitBreaker from "opossum";
 import { StructError, create, type Struct } from "superstruct";
 import type { PlatformCredentials } from "../config.js";
-import { UpstreamError } from "./errors.js";
+import { PlatformPausedError, UpstreamError } from "./errors.js";
 import { AccessTokenResponse } from "./schemas.js";
 
 export type Backend = "mf" | "panel";
 
 export interface Logger {
+  debug(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
@@ -18,6 +21,8 @@ export interface HttpOptions {
   /** Extra attempts for idempotent reads. */
   retries?: number;
   retryDelayMs?: number;
+  /** After repeated failures, how long no call is made before one call tries the platform again. */
+  pauseMs?: number;
   logger?: Logger;
 }
 
@@ -31,28 +36,84 @@ export interface CallOptions<T> {
   /** Reads may be retried; writes never are, so a slow platform cannot receive them twice. */
   idempotent: boolean;
   timeoutMs?: number;
+  /**
+   * False for a caller with its own retry schedule (the outbox): the call is
+   * made even while calls are paused, its failures are not counted, and its
+   * success ends the pause.
+   */
+  viaBreaker?: boolean;
 }
 
-const silent: Logger = { warn: () => undefined, error: () => undefined };
+const silent: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Exchange = [method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number];
 
 /**
  * HTTP transport to the platform: bearer tokens per backend, sign-in again once on
  * a 401, timeouts on every call, retries with backoff for reads, and superstruct
  * validation of every answer.
+ *
+ * Every exchange goes through a circuit breaker (opossum): when most recent
+ * exchanges failed (network error, timeout or 5xx), calls stop for `pauseMs`
+ * and fail at once, then one call tries the platform again. So a platform
+ * that hangs costs the site nothing while cached answers are served, and the
+ * log says once that it is down and once that it is back.
  */
 export class PlatformHttp {
   private readonly tokens = new Map<Backend, Promise<string>>();
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly retryDelayMs: number;
+  private readonly pauseMs: number;
   private readonly logger: Logger;
+  private readonly breaker: CircuitBreaker<Exchange, Response>;
+  /** When the current outage began, and why; undefined while the platform answers. */
+  private outage: { since: number; reason: string } | undefined;
+  private lastFailure = "";
 
   constructor(private readonly options: HttpOptions) {
     this.timeoutMs = options.timeoutMs ?? 8000;
     this.retries = options.retries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 200;
+    this.pauseMs = options.pauseMs ?? 15_000;
     this.logger = options.logger ?? silent;
+    this.breaker = new CircuitBreaker((...exchange: Exchange) => this.exchange(...exchange), {
+      // Each exchange has its own timeout (the PDF renders wait longer than reads).
+      timeout: false,
+      resetTimeout: this.pauseMs,
+      // Open when more than half of the exchanges of the window failed, once there were at least three.
+      errorThresholdPercentage: 50,
+      volumeThreshold: 3,
+      // The calls of about one timeout: a hanging call fails a timeout after it started, and the
+      // successes from before an outage leave the window by the time its failures arrive.
+      rollingCountTimeout: Math.max(1000, Math.round(1.25 * this.timeoutMs)),
+    });
+    this.breaker.on("failure", (error: unknown) => (this.lastFailure = error instanceof Error ? error.message : String(error)));
+    this.breaker.on("open", () => {
+      // A failed probe opens it again: that is the same outage.
+      if (this.outage) return;
+      this.outage = { since: Date.now(), reason: this.lastFailure };
+      this.logger.warn(
+        { reason: this.lastFailure, pauseMs: this.pauseMs },
+        "the platform is not answering: serving cached answers, and calling it again once per pause until it answers",
+      );
+    });
+    this.breaker.on("close", () => {
+      if (!this.outage) return;
+      this.logger.info({ downForMs: Date.now() - this.outage.since, reason: this.outage.reason }, "the platform answers again");
+      this.outage = undefined;
+    });
+  }
+
+  /** Whether calls are paused because the platform keeps failing. */
+  get paused(): boolean {
+    return this.breaker.opened;
+  }
+
+  /** Stops the breaker's timers. */
+  shutdown(): void {
+    this.breaker.shutdown();
   }
 
   url(path: string, query?: CallOptions<unknown>["query"]): URL {
@@ -94,20 +155,44 @@ export class PlatformHttp {
     return (await this.parse(response, AccessTokenResponse, `POST ${path}`)).access_token;
   }
 
-  private async send(method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
+  /** One exchange through the breaker; while it is open, fails at once without calling. */
+  private async send(method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number, viaBreaker = true): Promise<Response> {
+    if (!viaBreaker) {
+      const response = await this.exchange(method, url, body, headers, timeoutMs);
+      if (!this.breaker.closed) this.breaker.close();
+      return response;
+    }
+    // The one call that tries a paused platform again should be a quick one, not a minute-long upload.
+    if (this.breaker.halfOpen && timeoutMs > this.timeoutMs) throw this.pausedError(method, url);
     try {
-      return await fetch(url, { method, body, headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+      return await this.breaker.fire(method, url, body, headers, timeoutMs);
+    } catch (error) {
+      if (error instanceof Error && CircuitBreaker.isOurError(error)) throw this.pausedError(method, url);
+      throw error;
+    }
+  }
+
+  private pausedError(method: string, url: URL): PlatformPausedError {
+    return new PlatformPausedError(`${method} ${url.pathname} was not sent: the platform kept failing (${this.outage?.reason ?? this.lastFailure}), calls are paused.`);
+  }
+
+  /** One HTTP exchange: a network error, a timeout or a 5xx is a failure the breaker counts. */
+  private async exchange(method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, body, headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
       throw new UpstreamError("unavailable", `${method} ${url.pathname} failed: ${reason}`);
     }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      throw new UpstreamError("unavailable", `${method} ${url.pathname} answered ${response.status}.`, response.status);
+    }
+    return response;
   }
 
   private async parse<T>(response: Response, schema: Struct<T>, label: string): Promise<T> {
-    if (response.status >= 500) {
-      await response.body?.cancel();
-      throw new UpstreamError("unavailable", `${label} answered ${response.status}.`, response.status);
-    }
     let json: unknown;
     try {
       json = await response.json();
@@ -141,7 +226,7 @@ export class PlatformHttp {
           body = JSON.stringify(options.body);
           headers["content-type"] = "application/json";
         }
-        const response = await this.send(options.method, url, body, headers, options.timeoutMs ?? this.timeoutMs);
+        const response = await this.send(options.method, url, body, headers, options.timeoutMs ?? this.timeoutMs, options.viaBreaker);
         if (response.status === 401 && !renewed) {
           // Tokens expire or are revoked: sign in again once, then repeat the call.
           await response.body?.cancel();
@@ -152,9 +237,11 @@ export class PlatformHttp {
         }
         return await this.parse(response, options.schema, label);
       } catch (error) {
-        const retryable = error instanceof UpstreamError && error.kind === "unavailable";
+        // A paused platform is not tried again within the call: the pause is the wait.
+        const retryable = error instanceof UpstreamError && error.kind === "unavailable" && !(error instanceof PlatformPausedError);
         if (!retryable || attempt >= attempts) throw error;
-        this.logger.warn({ call: label, attempt, reason: error.message }, "platform call failed, retrying");
+        // The breaker says it once when the platform is down; single failures are detail.
+        this.logger.debug({ call: label, attempt, reason: error.message }, "platform call failed, retrying");
         await sleep(this.retryDelayMs * 2 ** (attempt - 1));
       }
     }
@@ -167,12 +254,10 @@ export class PlatformHttp {
       try {
         const response = await this.send("GET", url, undefined, {}, timeoutMs ?? this.timeoutMs);
         if (response.status === 404) throw new UpstreamError("not_found", `GET ${url.pathname} answered 404.`, 404);
-        if (response.status >= 400) {
-          throw new UpstreamError(response.status >= 500 ? "unavailable" : "rejected", `GET ${url.pathname} answered ${response.status}.`, response.status);
-        }
+        if (response.status >= 400) throw new UpstreamError("rejected", `GET ${url.pathname} answered ${response.status}.`, response.status);
         return new Uint8Array(await response.arrayBuffer());
       } catch (error) {
-        if (!(error instanceof UpstreamError && error.kind === "unavailable") || attempt > this.retries) throw error;
+        if (!(error instanceof UpstreamError && error.kind === "unavailable") || error instanceof PlatformPausedError || attempt > this.retries) throw error;
         await sleep(this.retryDelayMs * 2 ** (attempt - 1));
       }
     }

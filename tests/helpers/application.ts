@@ -90,9 +90,9 @@ export async function postApplication(app: FastifyInstance, form: FormData, opti
 }
 
 /** Polls until `check` holds, or fails after `timeoutMs`. */
-export async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

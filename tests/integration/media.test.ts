@@ -57,6 +57,22 @@ describe("/media", () => {
     expect(traversal.statusCode).toBe(404);
   });
 
+  it("fetches only media from the platform's host, never its API", async () => {
+    const host = cover.split("/")[0] ?? "";
+    for (const url of [
+      `/media/160/${host}/api/about-content`,
+      `/media/video/${host}/api/about-content`,
+      `/media/160/${host}/pdf/anything.pdf`,
+      // Encoded twice: the route decodes once, the URL parser would resolve the rest.
+      `/media/160/${host}/storage/%252e%252e/api/about-content`,
+      `/media/video/${host}/storage/%252E%252E/api/staff`,
+    ]) {
+      const response = await site.app.inject({ method: "GET", url, headers: { accept: "image/webp" } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: "not_found" });
+    }
+  });
+
   it("answers 502, not a crash, when the source is not an image", async () => {
     const host = cover.split("/")[0] ?? "";
     // The platform answers its JSON 404 body for a non-storage path; a non-image 200 is the storage's own video file.

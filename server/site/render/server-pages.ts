@@ -74,7 +74,9 @@ export class ServerPages {
       else if (isUpstreamError(result.reason, "not_found")) {
         return this.error(match.locale, request, this.options.heads.notFound(match.locale).head, { url: request.pathname, status: 404 });
       } else {
-        this.options.log.warn({ err: result.reason, path: main[index] }, "page data unavailable; answering the 503 page");
+        // An outage is logged once by the platform client, not on every page.
+        const level = isUpstreamError(result.reason, "unavailable") ? "debug" : "warn";
+        this.options.log[level]({ err: result.reason, path: main[index] }, "page data unavailable; answering the 503 page");
         return this.error(match.locale, request, page.head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
       }
     }

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { jsonBody } from "../bodies.js";
 import type { SiteContent } from "../content.js";
+import type { EncodedBodies } from "../encoded-bodies.js";
+import { apiAnswer } from "../render/api-answers.js";
 
 const idParam = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } } } as const;
 
@@ -8,9 +11,11 @@ export const apiCacheControl = "public, max-age=60, stale-while-revalidate=600";
 
 /**
  * The site API the browser calls: JSON shaped for each screen. Every answer
- * carries Cache-Control, and an ETag (from the etag plugin) for revalidation.
+ * carries Cache-Control, and an ETag for revalidation. Answers are the content
+ * cache's objects, so each is serialised and compressed once per version.
  */
-export function apiRoutes(app: FastifyInstance, content: SiteContent): void {
+export function apiRoutes(app: FastifyInstance, content: SiteContent, bodies: EncodedBodies): void {
+  const send = async (request: FastifyRequest, reply: FastifyReply, answer: Promise<object>) => bodies.send(request, reply, jsonBody(await answer));
   app.register(
     async (api) => {
       api.addHook("onSend", async (_request, reply, payload) => {
@@ -20,28 +25,29 @@ export function apiRoutes(app: FastifyInstance, content: SiteContent): void {
         return payload;
       });
 
-      api.get("/talents", () => content.talents());
-      api.get<{ Params: { id: number } }>("/talents/:id", { schema: { params: idParam } }, (request) => content.profile(request.params.id));
+      api.get("/talents", (request, reply) => send(request, reply, content.talents()));
+      api.get<{ Params: { id: number } }>("/talents/:id", { schema: { params: idParam } }, (request, reply) => send(request, reply, content.profile(request.params.id)));
 
       api.get<{ Querystring: { page: number } }>(
         "/posts",
         { schema: { querystring: { type: "object", properties: { page: { type: "integer", minimum: 1, maximum: 10000, default: 1 } } } } },
-        (request) => content.postPage(request.query.page),
+        (request, reply) => send(request, reply, content.postPage(request.query.page)),
       );
-      api.get("/posts/all", async () => ({ posts: await content.allPosts() }));
-      api.get<{ Params: { id: number } }>("/posts/:id", { schema: { params: idParam } }, (request) => content.post(request.params.id));
+      // The same wrapper object as long as the list is cached, as the pages use it.
+      api.get("/posts/all", (request, reply) => send(request, reply, apiAnswer(content, "/api/posts/all")));
+      api.get<{ Params: { id: number } }>("/posts/:id", { schema: { params: idParam } }, (request, reply) => send(request, reply, content.post(request.params.id)));
 
       api.get<{ Params: { type: string } }>(
         "/slides/:type",
         { schema: { params: { type: "object", properties: { type: { type: "string", pattern: "^[a-z0-9-]{1,40}$" } } } } },
-        (request) => content.slides(request.params.type),
+        (request, reply) => send(request, reply, content.slides(request.params.type)),
       );
-      api.get("/staff", () => content.staff());
-      api.get("/about", () => content.about());
-      api.get("/social", () => content.social());
-      api.get("/options", () => content.options());
-      api.get<{ Params: { id: number } }>("/options/states/:id/cities", { schema: { params: idParam } }, (request) =>
-        content.cities(request.params.id),
+      api.get("/staff", (request, reply) => send(request, reply, content.staff()));
+      api.get("/about", (request, reply) => send(request, reply, content.about()));
+      api.get("/social", (request, reply) => send(request, reply, content.social()));
+      api.get("/options", (request, reply) => send(request, reply, content.options()));
+      api.get<{ Params: { id: number } }>("/options/states/:id/cities", { schema: { params: idParam } }, (request, reply) =>
+        send(request, reply, content.cities(request.params.id)),
       );
     },
     { prefix: "/api" },

@@ -4,7 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
+import { bodyOf, htmlBody } from "../bodies.js";
 import type { SiteContent } from "../content.js";
+import type { EncodedBodies } from "../encoded-bodies.js";
 import { HtmlSanitizer } from "../render/html-sanitizer.js";
 import { loadRenderer } from "../render/load-renderer.js";
 import { ServerPages } from "../render/server-pages.js";
@@ -26,6 +28,8 @@ export interface AppShellOptions {
   provider: string;
   /** Public origin for canonical URLs; the request's own origin when unset. */
   publicUrl: URL | undefined;
+  /** Compressed copies of the shell and the rendered pages, made once per ETag. */
+  bodies: EncodedBodies;
 }
 
 /**
@@ -43,6 +47,8 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The app shell is sent from memory (below).
+      globIgnore: ["index.html"],
       preCompressed: true,
       setHeaders(reply, file) {
         const relative = path.relative(options.distDir, file);
@@ -53,6 +59,11 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     });
   }
   const template = built ? readFileSync(indexFile, "utf8") : undefined;
+  if (template !== undefined) {
+    // The service worker's offline shell: revalidated on every load, compressed once.
+    const shell = bodyOf(Buffer.from(template), "text/html; charset=utf-8");
+    app.get("/index.html", (request, reply) => options.bodies.send(request, reply.header("cache-control", "no-cache"), shell));
+  }
   const heads = new PageHeads(options.content, options.translations);
   const renderer = built ? await loadRenderer(options.distDir) : null;
   if (built && !renderer) app.log.warn(`${options.distDir} has no server renderer (dist/.ssr): pages are sent as the bare app shell. Build with \`npm run build\`.`);
@@ -88,11 +99,6 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     if (!pages) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
     const pageRequest = { pathname, search: query ?? "", origin: originOf(request) };
     const page = resolution.kind === "route" ? await pages.route(resolution.match, pageRequest) : await pages.notFound(resolution.locale, pageRequest);
-    return reply
-      .code(page.status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("etag", page.etag)
-      .send(page.html);
+    return options.bodies.send(request, reply.code(page.status).header("cache-control", "no-cache"), htmlBody(page));
   });
 }

@@ -1,0 +1,152 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { get } from "node:http";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { startLocalSite } from "./local-site.js";
+
+/**
+ * Requests per second and p99 latency of the site's cached answers, each as a
+ * share of a bare Fastify hello-world measured in the same run:
+ *
+ *   npm run bench:http [-- --runs 3 --duration 5 --connections 10]
+ *
+ * The servers (hello-world and the site on a temporary demo platform) run in a
+ * child process, so the load generator does not share their event loop. Every
+ * target is requested once before it is measured, so what is measured is the
+ * cached answer. With several runs the figures are the medians.
+ */
+
+interface Target {
+  label: string;
+  server: "hello" | "site";
+  path: string;
+  headers: Record<string, string>;
+  /** The Content-Encoding the answer should carry; the first check says when it does not. */
+  encoding?: "br" | "gzip";
+}
+
+const html = { accept: "text/html" };
+const targets: Target[] = [
+  { label: "hello-world", server: "hello", path: "/", headers: {} },
+  { label: "/api/talents br", server: "site", path: "/api/talents", headers: { "accept-encoding": "br" }, encoding: "br" },
+  { label: "/api/talents gzip", server: "site", path: "/api/talents", headers: { "accept-encoding": "gzip" }, encoding: "gzip" },
+  { label: "/index.html br (app shell)", server: "site", path: "/index.html", headers: { "accept-encoding": "br" }, encoding: "br" },
+  { label: "/index.html gzip (app shell)", server: "site", path: "/index.html", headers: { "accept-encoding": "gzip" }, encoding: "gzip" },
+  { label: "/modelos br (page)", server: "site", path: "/modelos", headers: { ...html, "accept-encoding": "br" }, encoding: "br" },
+  { label: "/modelos gzip (page)", server: "site", path: "/modelos", headers: { ...html, "accept-encoding": "gzip" }, encoding: "gzip" },
+  { label: "/ br (page)", server: "site", path: "/", headers: { ...html, "accept-encoding": "br" }, encoding: "br" },
+  { label: "/ gzip (page)", server: "site", path: "/", headers: { ...html, "accept-encoding": "gzip" }, encoding: "gzip" },
+];
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number.`);
+  return value;
+}
+
+/** The child: both servers on loopback, their origins on stdout, until stdin closes. */
+async function serve(): Promise<void> {
+  process.env.NODE_ENV ??= "production";
+  const hello = Fastify();
+  hello.get("/", () => ({ hello: "world" }));
+  const helloOrigin = await hello.listen({ host: "127.0.0.1", port: 0 });
+  const site = await startLocalSite("bench-http", { distDir: path.resolve("dist") });
+  const siteOrigin = await site.app.listen({ host: "127.0.0.1", port: 0 });
+  console.log(JSON.stringify({ hello: helloOrigin, site: siteOrigin }));
+  process.stdin.resume();
+  process.stdin.on("end", () => {
+    void Promise.all([hello.close(), site.close()]).then(() => process.exit(0));
+  });
+}
+
+async function startServers(): Promise<{ origins: Record<Target["server"], string>; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve"], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout });
+  const origins = await new Promise<Record<Target["server"], string>>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the servers exited (${code}) before they listened`)));
+    lines.on("line", (line) => {
+      if (line.startsWith("{")) resolve(JSON.parse(line) as Record<Target["server"], string>);
+    });
+  });
+  return { origins, stop: () => child.stdin.end() };
+}
+
+interface Measure {
+  rps: number;
+  p99: number;
+}
+
+async function measure(origin: string, target: Target, duration: number, connections: number): Promise<Measure> {
+  const result = await autocannon({ url: origin + target.path, headers: target.headers, duration, connections });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${target.label}: ${result.non2xx} answers were not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** One request first: the answer must be a 200, and should come in the expected encoding (this also fills the caches). */
+async function check(origin: string, target: Target): Promise<string> {
+  const { status, encoding, bytes } = await new Promise<{ status: number; encoding: string; bytes: number }>((resolve, reject) => {
+    get(origin + target.path, { headers: target.headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"] ?? "identity", bytes }));
+    }).on("error", reject);
+  });
+  if (status !== 200) throw new Error(`${target.label}: answered ${status}`);
+  const expected = target.encoding && encoding !== target.encoding ? ` (NOT ${target.encoding}: the figures below measure something else)` : "";
+  return `${bytes} bytes on the wire, ${encoding}${expected}`;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function main(): Promise<void> {
+  const runs = option("runs", 1);
+  const duration = option("duration", 5);
+  const connections = option("connections", 10);
+  if (!existsSync(path.join("dist", ".ssr"))) {
+    console.log("Building the app…");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const { origins, stop } = await startServers();
+  try {
+    for (const target of targets) console.log(`${target.label.padEnd(30)} ${await check(origins[target.server], target)}`);
+    const results = new Map<string, { rps: number[]; p99: number[]; share: number[] }>(targets.map((t) => [t.label, { rps: [], p99: [], share: [] }]));
+    for (let run = 1; run <= runs; run++) {
+      let helloRps = 0;
+      for (const target of targets) {
+        const { rps, p99 } = await measure(origins[target.server], target, duration, connections);
+        if (target.server === "hello") helloRps = rps;
+        const entry = results.get(target.label);
+        entry?.rps.push(rps);
+        entry?.p99.push(p99);
+        entry?.share.push(helloRps > 0 ? (rps / helloRps) * 100 : 0);
+      }
+      console.log(`run ${run} of ${runs} done`);
+    }
+    console.log(`\n${runs > 1 ? `medians of ${runs} runs, ` : ""}${duration} s each, ${connections} connections`);
+    console.log(`${"target".padEnd(30)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"% hello".padStart(8)}`);
+    for (const target of targets) {
+      const entry = results.get(target.label);
+      if (!entry) continue;
+      console.log(
+        `${target.label.padEnd(30)} ${median(entry.rps).toFixed(0).padStart(8)} ${median(entry.p99).toFixed(1).padStart(8)} ${median(entry.share).toFixed(1).padStart(7)}%`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
+if (process.argv.includes("--serve")) await serve();
+else await main();

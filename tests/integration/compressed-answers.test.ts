@@ -1,0 +1,74 @@
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, it, vi } from "vitest";
+import { buildTestSite } from "../helpers/site.js";
+
+// Cached answers (API JSON, the app shell, rendered pages) are compressed once per
+// ETag and encoding; later requests get the copy from memory.
+
+/** Every zlib entry point a compressor could use, watched before the site is built (plugins keep references). */
+function watchCompression(): () => number {
+  const spies = (["brotliCompress", "brotliCompressSync", "createBrotliCompress", "gzip", "gzipSync", "createGzip", "deflate", "deflateSync", "createDeflate"] as const).map(
+    (name) => vi.spyOn(zlib, name),
+  );
+  return () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+}
+
+const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+it("compresses a cached answer once per encoding, sends the same bytes again, and still answers 304", async () => {
+  const compressions = watchCompression();
+  const site = await buildTestSite({ distDir: path.resolve("dist") });
+  try {
+    const cases: [string, Record<string, string>][] = [
+      ["/api/talents", {}],
+      ["/index.html", {}],
+      ["/modelos", { accept: "text/html" }],
+      ["/", { accept: "text/html" }],
+    ];
+    for (const [url, headers] of cases) {
+      const plain = await site.app.inject({ method: "GET", url, headers });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      for (const encoding of ["br", "gzip"] as const) {
+        const label = `${url} ${encoding}`;
+        const first = await site.app.inject({ method: "GET", url, headers: { ...headers, "accept-encoding": encoding } });
+        expect(first.headers["content-encoding"], label).toBe(encoding);
+        expect(first.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(first.headers.etag, label).toBe(plain.headers.etag);
+        expect(Number(first.headers["content-length"]), label).toBe(first.rawPayload.length);
+        expect(decode[encoding](first.rawPayload).equals(plain.rawPayload), label).toBe(true);
+
+        const before = compressions();
+        const again = await site.app.inject({ method: "GET", url, headers: { ...headers, "accept-encoding": encoding } });
+        expect(again.rawPayload.equals(first.rawPayload), label).toBe(true);
+        const revalidated = await site.app.inject({
+          method: "GET",
+          url,
+          headers: { ...headers, "accept-encoding": encoding, "if-none-match": String(first.headers.etag) },
+        });
+        expect(revalidated.statusCode, label).toBe(304);
+        expect(revalidated.rawPayload.length, label).toBe(0);
+        expect(compressions(), `${label}: compressed again`).toBe(before);
+      }
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+it("compresses an answer again only once it changes", async () => {
+  const site = await buildTestSite({ cacheTtlMs: 0 });
+  try {
+    const compress = vi.spyOn(site.bodies, "compress");
+    const first = await site.app.inject({ method: "GET", url: "/api/talents", headers: { "accept-encoding": "br" } });
+    const again = await site.app.inject({ method: "GET", url: "/api/talents", headers: { "accept-encoding": "br" } });
+    // With no cache time every request reads the platform again: a new answer object,
+    // the same bytes, so the same ETag and the same compressed copy.
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(compress).toHaveBeenCalledTimes(1);
+  } finally {
+    await site.close();
+  }
+});
