@@ -106,6 +106,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     // The manifest lets scripts/bundle-budget.ts follow each page's critical path.
     manifest: true,
+    // One stylesheet for the whole app (36 KB, 8 KB compressed): the server writes it into each
+    // page's head, so a first paint waits for no stylesheet request at all, and pages opened in
+    // the app later need none either.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { createStore } from "jotai";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.js";
+import { loadErrorPage } from "./app/errors/error-page.js";
 import { loadPage } from "./app/router/pages.js";
 import { clientOnlyDigest, isClientOnly } from "./lib/client-only.js";
 import type { RenderInput, RenderOutput } from "./lib/render-contract.js";
@@ -36,6 +37,7 @@ const translations = Object.fromEntries(
 /** Renders one page. Rejects when any part of it failed to render: the server then sends the bare app shell. */
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   if (input.route) await loadPage(input.route);
+  if (input.error) await loadErrorPage();
   const sanitized: Record<string, string> = {};
   const store = createStore();
   store.set(seededAnswersAtom, input.answers);

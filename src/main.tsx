@@ -2,9 +2,11 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { isChunkLoadError, reloadForMissingChunk } from "./app/errors/chunk-reload.js";
+import { loadErrorPage } from "./app/errors/error-page.js";
 import { reportCaughtError } from "./app/errors/report.js";
 import { loadPage } from "./app/router/pages.js";
 import "./app/global.css";
+import { nextPaint } from "./lib/after-paint.js";
 import { isClientOnly } from "./lib/client-only.js";
 import { startHydration } from "./lib/hydration.js";
 import { activateLocale } from "./lib/i18n.js";
@@ -21,9 +23,6 @@ window.addEventListener("unhandledrejection", (event) => {
   if (isChunkLoadError(event.reason)) reloadForMissingChunk();
 });
 
-// The server wrote this page's head for link previews; React owns the head from here on.
-for (const node of document.head.querySelectorAll("[data-server-head]")) node.remove();
-
 const root = document.getElementById("root");
 // A page the server rendered carries what it was made from; the offline app shell carries nothing.
 const state = readPageState(document);
@@ -31,8 +30,9 @@ const locale = localeOf(window.location.pathname);
 const resolution = resolvePath(window.location.pathname);
 const page = state && !state.error && resolution.kind === "route" ? resolution.match.name : null;
 
-// The page's code and texts are named in the HTML, so they are already on their way.
-await Promise.all([activateLocale(locale), page ? loadPage(page) : undefined]);
+// The page's code and texts are named in the HTML, so they are already on their way. A page the
+// server rendered is painted before it hydrates: its visitor sees it without waiting for the app to run.
+await Promise.all([activateLocale(locale), page ? loadPage(page) : undefined, state?.error ? loadErrorPage() : undefined, state ? nextPaint() : undefined]);
 store.set(localeAtom, locale);
 if (state) {
   store.set(seededAnswersAtom, state.answers);

@@ -1,5 +1,6 @@
-import { useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { MediaWidth } from "../contract/media.js";
+import { useHydrated } from "../lib/hydration.js";
 import { mediaSrcSet, mediaUrl } from "../lib/media.js";
 import styles from "./LazyImage.module.css";
 
@@ -27,6 +28,15 @@ interface LazyImageProps {
  */
 export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority, fallback, minWidth = 160, maxWidth = 1920, className, fit = "cover" }: LazyImageProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  // Only an image the browser draws itself fades in. One the server sent shows as it arrives,
+  // with or without JavaScript, and may have loaded before the page hydrated: its events are gone.
+  const hydrated = useHydrated();
+  const [fades] = useState(hydrated);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete) setState(element.naturalWidth > 0 ? "loaded" : "failed");
+  }, []);
   const src = mediaKey ? mediaUrl(mediaKey, 640) : fallback;
   const style = { aspectRatio: `${width} / ${height}`, "--fit": fit } as CSSProperties;
   return (
@@ -34,7 +44,8 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
       {src && state !== "failed" && (
         <img
           // A priority image is the page's largest paint: it shows as soon as it decodes, not after a re-render and a fade.
-          className={[styles.image, priority ? "" : styles.fade].join(" ")}
+          ref={image}
+          className={[styles.image, priority || !fades ? "" : styles.fade].join(" ")}
           src={src}
           srcSet={mediaKey ? mediaSrcSet(mediaKey, minWidth, maxWidth) : undefined}
           sizes={mediaKey ? sizes : undefined}

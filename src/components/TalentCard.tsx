@@ -17,6 +17,8 @@ interface TalentCardProps {
   onToggleFavorite: (card: Card) => void;
   eager: boolean;
   priority: boolean;
+  /** Without JavaScript there is no heart to press (see ServerOnlyCards). */
+  withHeart?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface TalentCardProps {
  * only the cards whose props changed. The link is a plain anchor (the grid
  * routes its clicks) because a router link per card subscribes to the location.
  */
-export const TalentCard = memo(function TalentCard({ card, locale, favorite, onToggleFavorite, eager, priority }: TalentCardProps) {
+export const TalentCard = memo(function TalentCard({ card, locale, favorite, onToggleFavorite, eager, priority, withHeart = true }: TalentCardProps) {
   return (
     <>
       <a className={styles.link} href={pathFor("talent", { id: card.id, name: card.slug }, locale)}>
@@ -43,7 +45,7 @@ export const TalentCard = memo(function TalentCard({ card, locale, favorite, onT
         />
         <span className={styles.name}>{card.name}</span>
       </a>
-      <FavoriteButton name={card.name} pressed={favorite} onToggle={() => onToggleFavorite(card)} className={styles.heart} />
+      {withHeart && <FavoriteButton name={card.name} pressed={favorite} onToggle={() => onToggleFavorite(card)} className={styles.heart} />}
     </>
   );
 });

@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
-import { flushSync } from "react-dom";
+import { useMemo } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
-import { afterPaint } from "../lib/after-paint.js";
-import { useHydrated } from "../lib/hydration.js";
-import { EveryCardGrid, type RowGeometry } from "./EveryCardGrid.js";
-import { WindowedGrid } from "./WindowedGrid.js";
+import { ServerOnlyCards } from "./ServerOnlyCards.js";
+import { firstCards, WindowedGrid } from "./WindowedGrid.js";
 
 interface TalentGridProps {
   cards: readonly Card[];
@@ -14,36 +11,21 @@ interface TalentGridProps {
 }
 
 /**
- * The grid of talent cards. The server renders every card, and the browser
- * hydrates that markup block by block (EveryCardGrid); from the first change of
- * what the list shows (a filter, a letter, a search), or when the list is drawn
- * in the browser to begin with, it is windowed: only the rows near the
- * viewport are in the DOM (WindowedGrid).
- *
- * The server's markup is then retired: hidden at once without being torn down
- * (tearing down a thousand cards would slow the change itself), and removed
- * once the change is painted, before anything else (the URL) follows it: a
- * change of context above blocks still waiting to hydrate would make React
- * render every one of them.
+ * The grid of talent cards, windowed: only the rows near the viewport are in
+ * the DOM (WindowedGrid). The server renders its first screenful, and every
+ * card after it inside a <noscript>: a visitor without JavaScript, and a
+ * crawler, get the whole list, while a browser with JavaScript only
+ * tokenises that part as text, so a thousand cards cost it no DOM.
  */
 export function TalentGrid({ cards, visible, label }: TalentGridProps) {
-  const hydrated = useHydrated();
   const shown = useMemo(() => (visible ? cards.filter((card) => visible.has(card.id)) : cards), [cards, visible]);
-  // Decided on the first render: hydrating (or on the server) it is the server's markup.
-  const [serverList, setServerList] = useState<readonly Card[] | null>(() => (hydrated ? null : shown));
-  const windowed = serverList !== shown;
-
-  useEffect(() => {
-    if (!windowed || serverList === null) return;
-    afterPaint(() => flushSync(() => setServerList(null)), { beforeOthers: true });
-  }, [windowed, serverList]);
-  // The server grid's rows, measured while idle: the windowed grid starts from them.
-  const [geometry, setGeometry] = useState<RowGeometry | undefined>(undefined);
-
   return (
     <>
-      {windowed && <WindowedGrid shown={shown} label={label} geometry={geometry} />}
-      {serverList && <EveryCardGrid shown={serverList} label={label} retired={windowed} onGeometry={setGeometry} />}
+      <WindowedGrid shown={shown} label={label} />
+      {shown.length > firstCards && (
+        // React neither hydrates nor renders the children of a <noscript> in the browser: they are the server's.
+        <noscript>{import.meta.env.SSR && <ServerOnlyCards cards={shown} from={firstCards} label={label} />}</noscript>
+      )}
     </>
   );
 }

@@ -7,21 +7,22 @@ import { TalentCard } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
 import { useCardLinks } from "./useCardLinks.js";
 import { useGridColumns } from "./useGridColumns.js";
-import type { RowGeometry } from "./EveryCardGrid.js";
 import { useVisibleRows } from "./useVisibleRows.js";
 
 interface WindowedGridProps {
   /** The cards to show, in order. */
   shown: readonly Card[];
   label: string;
-  /** The rows of the server's grid it takes over from (measured beforehand, not during the change). */
-  geometry?: RowGeometry | undefined;
 }
 
 /** Rows rendered beyond the viewport, above and below: enough for a fling and for Tab to land on a rendered card. */
 const overscan = 2;
-/** Rows rendered before the first measurement: more than any first screen holds. */
-const firstRows = 4;
+/**
+ * Cards rendered before the rows are measured (on the server, and while the
+ * page hydrates): more than the first screen of any layout holds (four rows of
+ * six), so nothing below shifts when the window takes over.
+ */
+export const firstCards = 24;
 
 /**
  * The grid of talent cards, windowed: only the rows on screen (plus a few) are
@@ -30,19 +31,22 @@ const firstRows = 4;
  * which moves the window along, so Tab still walks the whole list. Only the
  * first row's covers load eagerly; card links are routed by one listener.
  */
-export function WindowedGrid({ shown, label, geometry }: WindowedGridProps) {
+export function WindowedGrid({ shown, label }: WindowedGridProps) {
   const favorites = useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const locale = useAtomValue(localeAtom);
   const columns = useGridColumns();
   const onClick = useCardLinks();
   const list = useRef<HTMLUListElement>(null);
-  const { stride, first, count } = useVisibleRows(list, columns, geometry);
+  const { stride, first, count } = useVisibleRows(list, columns);
 
   const rows = Math.ceil(shown.length / columns);
+  // Unmeasured, the first cards; then the rows near the viewport, with padding standing in for the others.
   const start = stride === null ? 0 : Math.min(Math.max(0, first - overscan), Math.max(0, rows - 1));
-  const end = stride === null ? Math.min(rows, firstRows) : Math.min(rows, first + count + overscan);
+  const from = start * columns;
+  const to = stride === null ? Math.min(shown.length, firstCards) : Math.min(rows, first + count + overscan) * columns;
   const gap = stride === null ? 0 : stride;
+  const below = stride === null ? 0 : Math.max(0, rows - Math.ceil(to / columns));
 
   return (
     <ul
@@ -50,10 +54,10 @@ export function WindowedGrid({ shown, label, geometry }: WindowedGridProps) {
       className={styles.grid}
       aria-label={label}
       onClick={onClick}
-      style={{ paddingTop: start * gap, paddingBottom: Math.max(0, rows - end) * gap }}
+      style={{ paddingTop: start * gap, paddingBottom: below * gap }}
     >
-      {shown.slice(start * columns, end * columns).map((card, offset) => {
-        const position = start * columns + offset;
+      {shown.slice(from, to).map((card, offset) => {
+        const position = from + offset;
         return (
           <li key={card.id} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
             <TalentCard

@@ -13,18 +13,10 @@ export interface RowWindow {
  * Which rows of a grid of equal-height rows are on screen. The row height is
  * measured from the first item (again whenever the grid is resized); the state
  * changes only when a row boundary crosses the viewport, not on every scroll event.
- * A grid that takes over from another with the same rows starts from `known`
- * (its row height and top) and measures itself after the next frame, not in
- * the middle of the change.
  */
-export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: number, known?: { stride: number; top: number }): RowWindow {
-  const [stride, setStride] = useState<number | null>(known?.stride ?? null);
-  const [rows, setRows] = useState(() =>
-    known
-      ? { first: Math.floor(Math.max(0, window.scrollY - known.top) / known.stride), count: Math.ceil(window.innerHeight / known.stride) + 1 }
-      : { first: 0, count: 0 },
-  );
-  const [startedKnown] = useState(known !== undefined);
+export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: number): RowWindow {
+  const [stride, setStride] = useState<number | null>(null);
+  const [rows, setRows] = useState({ first: 0, count: 0 });
 
   useLayoutEffect(() => {
     const element = list.current;
@@ -36,12 +28,11 @@ export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: num
       const next = item.getBoundingClientRect().height + gap;
       if (next > 0) setStride((current) => (current !== null && Math.abs(current - next) < 0.5 ? current : next));
     };
-    // A ResizeObserver reports the size once it starts observing, after layout.
-    if (!startedKnown) measure();
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [list, columns, startedKnown]);
+  }, [list, columns]);
 
   useEffect(() => {
     const element = list.current;
@@ -56,8 +47,7 @@ export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: num
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    if (startedKnown) schedule();
-    else update();
+    update();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
@@ -65,7 +55,7 @@ export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: num
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [list, stride, startedKnown]);
+  }, [list, stride]);
 
   return { stride, ...rows };
 }

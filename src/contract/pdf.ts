@@ -1,29 +1,20 @@
-import { array, enums, integer, object, refine, size, type Infer } from "superstruct";
 import { slugify } from "../lib/slug.js";
 
 /**
  * PDF downloads of the site API, shared by the browser (which builds the
- * requests and names the saved file) and the site server (which validates them).
+ * requests and names the saved file) and the site server. The schema the server
+ * validates a selection with is in pdf-request.ts, away from the browser's pages.
  */
 
 /** Galleries that can be printed: a video has no pages. */
 export const pdfGalleryTypes = ["book", "snap", "compo"] as const;
-export const PdfGalleryType = enums(pdfGalleryTypes);
-export type PdfGalleryType = Infer<typeof PdfGalleryType>;
+export type PdfGalleryType = (typeof pdfGalleryTypes)[number];
 
 /** The gallery names the site shows (spec §2), as they appear in file names. */
 const fileWords: Record<PdfGalleryType, string> = { book: "portfolio", snap: "polaroids", compo: "compo" };
 
 /** A selection PDF holds at most this many talents: one page each, rendered by the platform one by one. */
 export const maxSelectionTalents = 50;
-
-const TalentId = size(integer(), 1, 2_147_483_647);
-
-/** Body of `POST /api/selection/pdf`: talent ids in page order, each once. */
-export const SelectionPdfRequest = object({
-  ids: refine(size(array(TalentId), 1, maxSelectionTalents), "unique", (ids) => new Set(ids).size === ids.length || "Each talent may appear only once."),
-});
-export type SelectionPdfRequest = Infer<typeof SelectionPdfRequest>;
 
 /** Path of one talent's gallery PDF (GET, so it also works as a plain download link). */
 export const talentPdfPath = (id: number, type: PdfGalleryType): string => `/api/talents/${id}/pdf/${type}`;

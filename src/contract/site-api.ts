@@ -174,3 +174,13 @@ export type Cities = Infer<typeof Cities>;
 /** Every error the site API answers. */
 export const ApiError = object({ error: string(), message: string(), fields: optional(record(string(), string())) });
 export type ApiError = Infer<typeof ApiError>;
+
+/**
+ * Every answer the browser reads, by name. The browser validates what it
+ * fetches against these in a chunk of its own (lib/validate-answer), loaded
+ * beside the fetch: pages name an answer by its key and import only its type,
+ * so no page's first load carries the schemas.
+ */
+export const siteApiAnswers = { TalentList, TalentProfile, PostList, PostPage, Post, Slides, Staff, About, Social, Options, Cities } as const;
+export type SiteApiName = keyof typeof siteApiAnswers;
+export type SiteApiAnswer<N extends SiteApiName> = Infer<(typeof siteApiAnswers)[N]>;

@@ -1,21 +1,23 @@
-/**
- * Work that must wait until the next frame has been painted: an interaction
- * shows its result first, then the rest follows. One queue, run in order, so
- * work that must come before other work (clearing the server's markup before
- * the URL changes) can say so.
- */
-const first: (() => void)[] = [];
-const rest: (() => void)[] = [];
-let scheduled = false;
-
-function run(): void {
-  scheduled = false;
-  for (const task of [...first.splice(0), ...rest.splice(0)]) task();
+/** Runs `task` once the next frame has been painted: an interaction shows its result first, then the rest follows. */
+export function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
-export function afterPaint(task: () => void, options: { beforeOthers?: boolean } = {}): void {
-  (options.beforeOthers ? first : rest).push(task);
-  if (scheduled) return;
-  scheduled = true;
-  requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Resolves once the browser has painted what it has (the server's HTML), so
+ * work started after it cannot hold that first paint back. A hidden tab paints
+ * nothing and runs no frames: it resolves at once there, and after `limitMs`
+ * at the latest.
+ */
+export function nextPaint(limitMs = 200): Promise<void> {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
 }

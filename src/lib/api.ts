@@ -1,5 +1,4 @@
-import { StructError, create, type Struct } from "superstruct";
-import { ApiError as ApiErrorBody } from "../contract/site-api.js";
+import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 
 /**
  * A failed call to the site API. `status` 0 means no answer at all (offline,
@@ -17,17 +16,25 @@ export class ApiError extends Error {
   }
 }
 
+/** The validator's chunk: fetched beside the first answer that needs it, then kept. */
+const validator = () => import("./validate-answer.js");
+
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = create(await response.json(), ApiErrorBody);
-    return new ApiError(response.status, body.error, body.message, body.fields);
+    const [{ errorBodyOf }, json] = await Promise.all([validator(), response.json() as Promise<unknown>]);
+    const body = errorBodyOf(json);
+    if (body) return new ApiError(response.status, body.error, body.message, body.fields);
   } catch {
-    return new ApiError(response.status, `http_${response.status}`, response.statusText);
+    // Not JSON, or the validator could not load (offline): the status says enough.
   }
+  return new ApiError(response.status, `http_${response.status}`, response.statusText);
 }
 
-/** GETs site API JSON and validates it against the shared contract. */
-export async function getJson<T>(path: string, schema: Struct<T>, init?: RequestInit): Promise<T> {
+/** GETs site API JSON and validates it against the shared contract (the answer `name` of contract/site-api). */
+export async function getJson<N extends SiteApiName>(path: string, name: N, init?: RequestInit): Promise<SiteApiAnswer<N>> {
+  // The schemas load while the request is under way.
+  const validating = validator();
+  validating.catch(() => undefined);
   let response: Response;
   try {
     const headers = new Headers(init?.headers);
@@ -37,11 +44,18 @@ export async function getJson<T>(path: string, schema: Struct<T>, init?: Request
     throw new ApiError(0, "network_error", "The network is unavailable.");
   }
   if (!response.ok) throw await errorFrom(response);
+  let json: unknown;
   try {
-    return create(await response.json(), schema);
+    json = await response.json();
+  } catch {
+    throw new ApiError(502, "invalid_response", `The answer of ${path} is not JSON.`);
+  }
+  // A chunk that fails to load surfaces as such: the app's chunk-reload handling takes it from there.
+  const { validateAnswer, mismatchOf } = await validating;
+  try {
+    return validateAnswer(name, json);
   } catch (error) {
-    const detail = error instanceof StructError ? ` at ${error.path.join(".") || "(root)"}` : "";
-    throw new ApiError(502, "invalid_response", `The answer of ${path} does not match the contract${detail}.`);
+    throw new ApiError(502, "invalid_response", `The answer of ${path} does not match the contract${mismatchOf(error)}.`);
   }
 }
 

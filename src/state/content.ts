@@ -1,9 +1,8 @@
-import { About, Options, Social, Staff } from "../contract/site-api.js";
 import { apiPaths } from "../lib/page-data.js";
 import { apiResource } from "./resource.js";
 
 // App-wide content; data calls are always in Portuguese.
-export const socialMediasAtom = apiResource(apiPaths.social, Social);
-export const aboutContentAtom = apiResource(apiPaths.about, About);
-export const staffAtom = apiResource(apiPaths.staff, Staff);
-export const optionsAtom = apiResource(apiPaths.options, Options);
+export const socialMediasAtom = apiResource(apiPaths.social, "Social");
+export const aboutContentAtom = apiResource(apiPaths.about, "About");
+export const staffAtom = apiResource(apiPaths.staff, "Staff");
+export const optionsAtom = apiResource(apiPaths.options, "Options");

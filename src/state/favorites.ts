@@ -1,50 +1,75 @@
 import { atom, useAtomValue } from "jotai";
-import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import { is, record, string } from "superstruct";
-import { TalentCard } from "../contract/site-api.js";
+import type { TalentCard } from "../contract/site-api.js";
 import { useHydrated } from "../lib/hydration.js";
 
-/** Favourites: talent id → the talent's card, kept in localStorage under `favorites` (spec §1). */
+/** Favourites: talent id → the talent's card, kept in localStorage under `favorites`. */
 export type Favorites = Record<string, TalentCard>;
-const FavoritesShape = record(string(), TalentCard);
 
-// No localStorage on the server: jotai then reads the initial value.
-const json = createJSONStorage<Favorites>(() => globalThis.localStorage);
-// A corrupt or outdated value must not break the site: it reads as no favourites.
-const storage: typeof json = {
-  ...json,
-  getItem(key, initial) {
-    const value = json.getItem(key, initial);
-    return is(value, FavoritesShape) ? value : initial;
-  },
+const key = "favorites";
+const read = () => import("./favorites-storage.js").then(({ readFavorites }) => readFavorites());
+
+/**
+ * What this device holds, once read (null before). It is read when first in
+ * use and again when another tab changes it; the reader validates, in a chunk
+ * of its own (favorites-storage).
+ */
+const storedAtom = atom<Favorites | null>(null);
+storedAtom.onMount = (set) => {
+  let mounted = true;
+  const load = () => void read().then((favorites) => mounted && set(favorites));
+  load();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) load();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    mounted = false;
+    window.removeEventListener("storage", onStorage);
+  };
 };
 
-export const favoritesAtom = atomWithStorage<Favorites>("favorites", {}, storage, { getOnInit: true });
+const empty: Favorites = {};
 
+type Change = (current: Favorites) => Favorites;
 
-export const addFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
-  set(favoritesAtom, { ...get(favoritesAtom), [talent.id]: talent });
+/** The favourites, and saving them. A change made before they were read starts from what is stored, never from nothing. */
+export const favoritesAtom = atom(
+  (get) => get(storedAtom) ?? empty,
+  async (get, set, change: Change) => {
+    const next = change(get(storedAtom) ?? (await read()));
+    set(storedAtom, next);
+    try {
+      localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage full or refused (private mode): the selection lasts for this visit.
+    }
+  },
+);
+
+/** Applies a change; one that cannot be applied (the reader's chunk failed to load) is reported, never thrown at a click. */
+const changeAtom = atom(null, (_get, set, change: Change) => {
+  set(favoritesAtom, change).catch((error: unknown) => console.error("The selection could not be changed:", error));
 });
 
-export const removeFavoriteAtom = atom(null, (get, set, id: number) => {
-  set(favoritesAtom, Object.fromEntries(Object.entries(get(favoritesAtom)).filter(([key]) => key !== String(id))));
-});
+export const addFavoriteAtom = atom(null, (_get, set, talent: TalentCard) => set(changeAtom, (current) => ({ ...current, [talent.id]: talent })));
+
+export const removeFavoriteAtom = atom(null, (_get, set, id: number) =>
+  set(changeAtom, (current) => Object.fromEntries(Object.entries(current).filter(([talent]) => talent !== String(id)))),
+);
 
 /** Replaces the whole map (initialisation, "clear all", or adding a shared selection). */
-export const replaceFavoritesAtom = atom(null, (_get, set, favorites: Favorites) => {
-  set(favoritesAtom, favorites);
-});
+export const replaceFavoritesAtom = atom(null, (_get, set, favorites: Favorites) => set(changeAtom, () => favorites));
 
 /** The heart button: adds the talent, or removes it when it is already there. */
-export const toggleFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
-  if (String(talent.id) in get(favoritesAtom)) set(removeFavoriteAtom, talent.id);
-  else set(addFavoriteAtom, talent);
-});
+export const toggleFavoriteAtom = atom(null, (_get, set, talent: TalentCard) =>
+  set(changeAtom, (current) => {
+    if (!(String(talent.id) in current)) return { ...current, [talent.id]: talent };
+    return Object.fromEntries(Object.entries(current).filter(([id]) => id !== String(talent.id)));
+  }),
+);
 
 /** A card as favourites keep it: exactly the card fields, whatever object it was taken from (a profile). */
 export const cardOf = ({ id, name, slug, gender, curves, cover }: TalentCard): TalentCard => ({ id, name, slug, gender, curves, cover });
-
-const none: Favorites = {};
 
 /**
  * The favourites as a component shows them: none on the server and while that
@@ -54,5 +79,11 @@ const none: Favorites = {};
 export function useFavorites(): Favorites {
   const hydrated = useHydrated();
   const favorites = useAtomValue(favoritesAtom);
-  return hydrated ? favorites : none;
+  return hydrated ? favorites : empty;
+}
+
+/** Whether this device's favourites are in: false on the server, while hydrating, and until they are read. */
+export function useFavoritesReady(): boolean {
+  const hydrated = useHydrated();
+  return useAtomValue(storedAtom) !== null && hydrated;
 }

@@ -1,6 +1,6 @@
 import { atom, type Atom } from "jotai";
 import { atomWithRefresh } from "jotai/utils";
-import { create, type Struct } from "superstruct";
+import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { getJson } from "../lib/api.js";
 import { ClientOnly } from "../lib/client-only.js";
 import { store } from "./store.js";
@@ -31,13 +31,54 @@ export function whenReady<T, U>(value: MaybePromise<T>, map: (value: T) => U): M
  */
 export const seededAnswersAtom = atom<Readonly<Record<string, unknown>>>({});
 
+interface SeededCheck {
+  name: SiteApiName;
+  value: unknown;
+}
+const unchecked = new Map<string, SeededCheck>();
+let checkScheduled = false;
+
+/**
+ * Answers from the page's HTML are used as they are: the server that wrote
+ * them also sent the chunks this page runs, so they speak this build's
+ * contract, and checking them would put the schemas on every page's first
+ * load. They are still checked, once the page is idle: one that does not match
+ * is reported (a bug) and fetched again.
+ */
+function checkWhenIdle(path: string, check: SeededCheck): void {
+  if (unchecked.get(path)?.value === check.value) return;
+  unchecked.set(path, check);
+  if (checkScheduled) return;
+  checkScheduled = true;
+  const run = () => {
+    checkScheduled = false;
+    void import("../lib/validate-answer.js").then(({ validateAnswer, mismatchOf }) => {
+      for (const [answerPath, { name, value }] of unchecked) {
+        unchecked.delete(answerPath);
+        try {
+          validateAnswer(name, value);
+        } catch (error) {
+          console.error(`The page's copy of ${answerPath} does not match the contract${mismatchOf(error)}; fetching it again.`);
+          store.set(seededAnswersAtom, (answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => key !== answerPath)));
+        }
+      }
+    });
+  };
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
+}
+
 /**
  * Keyed site API resources: each key's path is fetched once and cached for the
  * visit (lists and posts are fetched once per type), unless the page's HTML
  * already carried its answer. A failed load is not cached: its error carries
- * `retry`, which fetches again.
+ * `retry`, which fetches again. `name` is the answer's schema in contract/site-api.
  */
-export function apiResourceFamily<K extends string | number, T>(pathOf: (key: K) => string, schema: Struct<T>): (key: K) => Atom<MaybePromise<T>> {
+export function apiResourceFamily<K extends string | number, N extends SiteApiName>(
+  pathOf: (key: K) => string,
+  name: N,
+): (key: K) => Atom<MaybePromise<SiteApiAnswer<N>>> {
+  type T = SiteApiAnswer<N>;
   const atoms = new Map<K, ReturnType<typeof atomWithRefresh<MaybePromise<T>>>>();
   return (key) => {
     let resource = atoms.get(key);
@@ -46,15 +87,12 @@ export function apiResourceFamily<K extends string | number, T>(pathOf: (key: K)
       const created = atomWithRefresh((get): MaybePromise<T> => {
         const seeded = get(seededAnswersAtom)[path];
         if (seeded !== undefined) {
-          try {
-            return create(seeded, schema);
-          } catch {
-            // An answer that does not match this build's contract is fetched again.
-          }
+          if (!import.meta.env.SSR) checkWhenIdle(path, { name, value: seeded });
+          return seeded as T;
         }
         // The server renders from what it loaded; whatever it could not is loaded by the browser.
         if (import.meta.env.SSR) throw new ClientOnly(path);
-        return getJson(path, schema).catch((error: unknown) => {
+        return getJson(path, name).catch((error: unknown) => {
           throw new LoadError(error, () => store.set(created));
         });
       });
@@ -66,6 +104,6 @@ export function apiResourceFamily<K extends string | number, T>(pathOf: (key: K)
 }
 
 /** A single site API resource (a family with one key). */
-export function apiResource<T>(path: string, schema: Struct<T>): Atom<MaybePromise<T>> {
-  return apiResourceFamily<"only", T>(() => path, schema)("only");
+export function apiResource<N extends SiteApiName>(path: string, name: N): Atom<MaybePromise<SiteApiAnswer<N>>> {
+  return apiResourceFamily<"only", N>(() => path, name)("only");
 }

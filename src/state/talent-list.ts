@@ -1,9 +1,9 @@
 import { atom } from "jotai";
-import { TalentList, type TalentCard } from "../contract/site-api.js";
+import type { TalentCard } from "../contract/site-api.js";
 import { apiPaths } from "../lib/page-data.js";
 import { apiResource, whenReady } from "./resource.js";
 
-const talentListAnswer = apiResource(apiPaths.talents, TalentList);
+const talentListAnswer = apiResource(apiPaths.talents, "TalentList");
 
 /**
  * Every talent's card, fetched once per visit (the server asks the platform for

@@ -127,24 +127,31 @@ describe("app shell", () => {
     const galleryCatalog = manifest["locales/en/gallery.po"];
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     if (!gallery || !catalog || !galleryCatalog || !entry) throw new Error("the build lacks the entry, the gallery chunk or an English catalog");
-    const shellCss = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])][0];
     const body = (await html("/en/galeria")).body;
-    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${gallery.file}">`);
-    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${catalog.file}">`);
-    expect(body).toContain(`<link rel="modulepreload" crossorigin href="/${galleryCatalog.file}">`);
-    // After the app's own stylesheet, so the page's module styles win over global ones.
-    const entryCss = body.indexOf(`<link rel="stylesheet" crossorigin href="/${shellCss ?? "?"}">`);
-    expect(entryCss).toBeGreaterThan(0);
-    for (const css of gallery.css ?? []) {
-      const at = body.indexOf(`<link rel="stylesheet" crossorigin href="/${css}">`);
-      expect(at).toBeGreaterThan(entryCss);
-      expect(at).toBeLessThan(body.indexOf("</head>"));
-    }
+    // Scripts at low priority: the page is painted from the HTML, its images go first.
+    expect(body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${gallery.file}">`);
+    expect(body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${catalog.file}">`);
+    expect(body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${galleryCatalog.file}">`);
+    expect(body).toContain(`<script type="module" crossorigin fetchpriority="low" src="/${entry.file}">`);
+    // The app's one stylesheet is in the head itself: no request stands between the HTML and its first paint.
+    const stylesheets = Object.values(manifest)
+      .flatMap((chunk) => [...(chunk.css ?? []), chunk.file])
+      .filter((file, index, all) => file.endsWith(".css") && all.indexOf(file) === index);
+    expect(stylesheets).toHaveLength(1);
+    const [stylesheet] = stylesheets;
+    const css = readFileSync(path.resolve("dist", stylesheet ?? ""), "utf8");
+    const head = body.slice(0, body.indexOf("</head>"));
+    expect(head).toContain(`<style>${css}</style>`);
+    expect(body).not.toContain('rel="stylesheet"');
+    // The offline app shell keeps its link: the service worker precaches the file.
+    const shell = (await site.app.inject({ method: "GET", url: "/index.html" })).body;
+    expect(shell).toContain(`<link rel="stylesheet" crossorigin href="/${stylesheet ?? ""}">`);
+    expect(shell).not.toContain(css);
     // The data is written into the page: nothing to fetch, so nothing to preload.
     expect(body).toContain('<script type="application/json" id="page-state">{"answers":{"/api/posts?page=1":');
     expect(body).not.toContain('as="fetch"');
     // Each file once: what the entry already preloads is not repeated.
-    const preloaded = [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloaded = [...body.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(preloaded).size).toBe(preloaded.length);
 
     const about = (await html("/agencia")).body;

@@ -11,6 +11,7 @@ import { HtmlSanitizer } from "../render/html-sanitizer.js";
 import { loadRenderer } from "../render/load-renderer.js";
 import { ServerPages } from "../render/server-pages.js";
 import { PageHeads } from "../shell/page-heads.js";
+import { pageTemplate } from "../shell/page-template.js";
 import { loadRouteAssets } from "../shell/route-assets.js";
 import { renderRobots, renderSitemap } from "../shell/sitemap.js";
 import type { Translations } from "../shell/translations.js";
@@ -69,7 +70,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
   if (built && !renderer) app.log.warn(`${options.distDir} has no server renderer (dist/.ssr): pages are sent as the bare app shell. Build with \`npm run build\`.`);
   const pages = template
     ? new ServerPages({
-        template,
+        template: pageTemplate(template, options.distDir),
         renderer,
         content: options.content,
         heads,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { missingTalentsHeader, pdfGalleryTypes, SelectionPdfRequest, type PdfGalleryType } from "../../../src/contract/pdf.js";
+import { SelectionPdfRequest } from "../../../src/contract/pdf-request.js";
+import { missingTalentsHeader, pdfGalleryTypes, type PdfGalleryType } from "../../../src/contract/pdf.js";
 import { sendError } from "../../shared/errors.js";
 import { superstructCompiler } from "../../shared/superstruct-validator.js";
 import type { PlatformClient } from "../../upstream/client.js";

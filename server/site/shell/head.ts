@@ -76,7 +76,8 @@ export function renderHead(head: HeadData): string {
       `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcSet)}" imagesizes="${escapeHtml(preload.sizes)}"${media} fetchpriority="high">`,
     );
   }
-  for (const href of head.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  // Low priority, as the entry's own (see page-template): the page is painted from the HTML, its images go first.
+  for (const href of head.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`);
   return tags.join("\n    ");
 }
 

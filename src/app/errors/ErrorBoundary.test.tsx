@@ -7,7 +7,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { messages } from "../../../locales/pt/messages.po";
-import { string } from "superstruct";
 import { apiResource } from "../../state/resource.js";
 import { store } from "../../state/store.js";
 import { ErrorBoundary } from "./ErrorBoundary.js";
@@ -46,12 +45,12 @@ describe("error boundary", () => {
     vi.stubGlobal("fetch", () => {
       attempts++;
       return Promise.resolve(
-        attempts === 1 ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json("conteúdo"),
+        attempts === 1 ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: "conteúdo", image: null }),
       );
     });
-    const flaky = apiResource("/api/flaky", string());
+    const flaky = apiResource("/api/flaky", "About");
     function Page() {
-      return <p>{useAtomValue(flaky)}</p>;
+      return <p>{useAtomValue(flaky).text}</p>;
     }
     await renderInApp(<Page />);
     expect(await screen.findByRole("heading", { name: "Serviço indisponível" })).toBeTruthy();
@@ -67,9 +66,9 @@ describe("error boundary", () => {
 
   it("shows the 404 page when the API says the id does not exist", async () => {
     vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
-    const missing = apiResource("/api/missing", string());
+    const missing = apiResource("/api/missing", "About");
     function Page() {
-      return <p>{useAtomValue(missing)}</p>;
+      return <p>{useAtomValue(missing).text}</p>;
     }
     await renderInApp(<Page />);
     expect(await screen.findByRole("heading", { name: "Página não encontrada" })).toBeTruthy();

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { ApiError } from "../../lib/api.js";
 import { LoadError } from "../../state/resource.js";
 import { isChunkLoadError, reloadForMissingChunk } from "./chunk-reload.js";
-import { ErrorPage } from "./ErrorPage.js";
+import { ErrorPage } from "./error-page.js";
 
 interface State {
   error: unknown;

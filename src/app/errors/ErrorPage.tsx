@@ -1,22 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import buttons from "../../components/buttons.module.css";
 import { fullTitle } from "../../lib/seo.js";
+import { dropServerHead } from "../../lib/server-head.js";
 import { PageReady } from "../router/PageReady.js";
 import styles from "./ErrorPage.module.css";
 
 export type ErrorStatus = 404 | 500 | 503;
 
-interface ErrorPageProps {
+export interface ErrorPageProps {
   status: ErrorStatus;
   /** The error code of a failed load, shown to help support. */
   code?: string;
   onRetry?: () => void;
 }
 
-/** The error page: a message per status code, in the visitor's language, and a way home. */
-export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
+/** The error page: a message per status code, in the visitor's language, and a way home. Loaded on demand: see error-page.tsx. */
+export function ErrorPageView({ status, code, onRetry }: ErrorPageProps) {
   const { t } = useLingui();
   const texts: Record<ErrorStatus, { title: string; detail: string }> = {
     404: { title: t`Página não encontrada`, detail: t`This page could not be found.` },
@@ -24,6 +26,10 @@ export function ErrorPage({ status, code, onRetry }: ErrorPageProps) {
     503: { title: t`Serviço indisponível`, detail: t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.` },
   };
   const { title, detail } = texts[status];
+  // The 404 head comes with PageHead; other errors write their own title, which replaces the server's.
+  useEffect(() => {
+    if (status !== 404) dropServerHead();
+  }, [status]);
   return (
     <section className={styles.page} aria-labelledby="error-title">
       {/* Replaces the title of the page the visitor came from (or the server's, for a client-side miss). */}

@@ -22,7 +22,7 @@ export function Footer() {
   const { provider, year } = useAtomValue(siteAtom);
   return (
     <footer className={styles.footer}>
-      <nav className={styles.links} aria-label={t`Rodapé`}>
+      <nav className={styles.links} aria-label={t`Rodapé`} data-without-js>
         <RouteLink to="about">
           <Trans>Sobre</Trans>
         </RouteLink>

@@ -1,11 +1,12 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import type { RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { useFavorites } from "../../state/favorites.js";
-import { homeModeAtom } from "../../state/store.js";
+import { countOf } from "../../lib/count.js";
+import { homeModeAtom, localeAtom } from "../../state/store.js";
 import { HeartIcon, MenuIcon } from "./icons.js";
 import { Logo } from "./Logo.js";
 import { NavSearch } from "./NavSearch.js";
@@ -23,6 +24,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
   const match = useRouteMatch();
   const homeMode = useAtomValue(homeModeAtom);
   const favorites = Object.keys(useFavorites()).length;
+  const { digits, form } = countOf(favorites, useAtomValue(localeAtom));
   const logoHidden = match?.name === "home" && homeMode === "initial";
   return (
     <header className={styles.navbar}>
@@ -33,7 +35,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
         <Logo />
       </RouteLink>
       <div className={styles.end}>
-        <RouteLink to="selection" className={styles.iconButton} aria-label={t`${plural(favorites, { 0: "Minha seleção: nenhum modelo", one: "Minha seleção: # modelo", other: "Minha seleção: # modelos" })}`}>
+        <RouteLink to="selection" className={styles.iconButton} aria-label={t`${select(form, { zero: "Minha seleção: nenhum modelo", one: `Minha seleção: ${digits} modelo`, other: `Minha seleção: ${digits} modelos` })}`}>
           <HeartIcon filled={favorites > 0} />
           {favorites > 0 && (
             <span className={styles.badge} aria-hidden="true">
@@ -41,7 +43,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
             </span>
           )}
         </RouteLink>
-        <button ref={menuButton} type="button" className={styles.iconButton} aria-label={t`Abrir o menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+        <button ref={menuButton} type="button" data-needs-js className={styles.iconButton} aria-label={t`Abrir o menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
           <MenuIcon />
         </button>
       </div>

@@ -1,20 +1,16 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
-import { useHydrated } from "../../lib/hydration.js";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
 import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
 
-/** Discreet notices: offline now, ready to work offline, a new version to load. */
+/** Discreet notices: offline now, ready to work offline, a new version to load (inside the live region of PwaNoticeRegion). */
 export function PwaNotices() {
-  const { t } = useLingui();
-  // The server cannot know: the offline notice waits for hydration (a saved page may be opened offline).
-  const hydrated = useHydrated();
-  const online = useAtomValue(onlineAtom) || !hydrated;
+  const online = useAtomValue(onlineAtom);
   const [offlineReady, setOfflineReady] = useAtom(offlineReadyAtom);
   const [update, setUpdate] = useAtom(updateReadyAtom);
   return (
-    <div className={styles.stack} role="region" aria-label={t`Avisos`} aria-live="polite">
+    <>
       {!online && (
         <p className={styles.offline} data-testid="offline-indicator">
           <Trans>Você está offline. Mostramos o que já foi salvo neste aparelho.</Trans>
@@ -47,6 +43,6 @@ export function PwaNotices() {
           </div>
         </div>
       )}
-    </div>
+    </>
   );
 }

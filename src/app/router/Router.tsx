@@ -8,7 +8,7 @@ import { RouteMatchContext } from "../../lib/route-context.js";
 import { resolvePath, type RouteMatch } from "../../lib/routes.js";
 import { localeAtom, pageErrorAtom } from "../../state/store.js";
 import { ErrorBoundary } from "../errors/ErrorBoundary.js";
-import { ErrorPage } from "../errors/ErrorPage.js";
+import { ErrorPage } from "../errors/error-page.js";
 import { Layout } from "../layout/Layout.js";
 import { PageReady } from "./PageReady.js";
 import { pageComponent, type PageProps } from "./pages.js";

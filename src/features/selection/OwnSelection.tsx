@@ -8,8 +8,7 @@ import { TalentGrid } from "../../components/TalentGrid.js";
 import { languageTags } from "../../lib/i18n-tags.js";
 import { pathFor } from "../../lib/routes.js";
 import { Loader } from "../../components/Loader.js";
-import { replaceFavoritesAtom, useFavorites, type Favorites } from "../../state/favorites.js";
-import { useHydrated } from "../../lib/hydration.js";
+import { replaceFavoritesAtom, useFavorites, useFavoritesReady, type Favorites } from "../../state/favorites.js";
 import { localeAtom, siteAtom } from "../../state/store.js";
 import { idsQuery } from "./ids.js";
 import styles from "./SelectionPage.module.css";
@@ -23,7 +22,7 @@ import { ShareLink } from "./ShareLink.js";
 export function OwnSelection() {
   const { t } = useLingui();
   const favorites = useFavorites();
-  const loaded = useHydrated();
+  const loaded = useFavoritesReady();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
   const locale = useAtomValue(localeAtom);
   const { origin } = useAtomValue(siteAtom);
@@ -35,7 +34,7 @@ export function OwnSelection() {
   const ids = cards.map((card) => card.id);
   const count = cards.length;
 
-  // The server, and the page while it hydrates, cannot know this device's selection.
+  // The server, and the page until it has read this device's storage, cannot know the selection.
   if (!loaded) return <Loader label={t`Carregando sua seleção`} />;
 
   if (cards.length === 0) {

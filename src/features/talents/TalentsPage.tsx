@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { TalentGrid } from "../../components/TalentGrid.js";
 import { requestOfflineWarmup } from "../../lib/offline-warmup.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { useSearchParams, withParam } from "../../lib/search-params.js";
+import { countOf } from "../../lib/count.js";
 import { localeAtom } from "../../state/store.js";
 import { talentIndexAtom } from "./api/talents.js";
 import { availableLetters, visibleIds } from "./list/filtering.js";
@@ -55,6 +56,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const available = useMemo(() => availableLetters(index, filter, query), [index, filter, query]);
   const visible = useMemo(() => visibleIds(index, { filter, letter, query }), [index, filter, letter, query]);
   const count = visible.size;
+  const { digits, form: countForm } = countOf(count, locale);
   const keep = { replace: true, state: { keepScroll: true } };
 
   const clearAll = () => {
@@ -76,7 +78,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
       <LetterBar current={letter} available={available} onPick={setLetter} />
       <p className={styles.count} role="status">
         {/* Portuguese counts 0 as singular; "0 modelos" reads right. */}
-        {t`${plural(count, { 0: "# modelos", one: "# modelo", other: "# modelos" })}`}
+        {t`${select(countForm, { zero: `${digits} modelos`, one: `${digits} modelo`, other: `${digits} modelos` })}`}
       </p>
       {count === 0 && (
         <EmptyState title={t`Nenhum modelo encontrado`}>

@@ -1,6 +1,5 @@
-import { Post } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../lib/page-data.js";
 import { apiResourceFamily } from "../../../state/resource.js";
 
 /** One gallery post, fetched once per visit; an unknown id is the 404 page. */
-export const postAtom = apiResourceFamily((id: number) => apiPaths.post(id), Post);
+export const postAtom = apiResourceFamily((id: number) => apiPaths.post(id), "Post");

@@ -1,14 +1,14 @@
 import { atom } from "jotai";
-import { PostPage } from "../../../contract/site-api.js";
+import type { PostPage } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";
 import { apiPaths } from "../../../lib/page-data.js";
 import { apiResource } from "../../../state/resource.js";
 
 /** One page of the gallery list: 6 posts, the load-more step. */
-export const fetchPostPage = (page: number) => getJson(apiPaths.postPage(page), PostPage);
+export const fetchPostPage = (page: number) => getJson(apiPaths.postPage(page), "PostPage");
 
 /** The first page, fetched once per visit; a failed load is the page's 503. */
-export const firstPostPageAtom = apiResource(apiPaths.postPage(1), PostPage);
+export const firstPostPageAtom = apiResource(apiPaths.postPage(1), "PostPage");
 
 /**
  * Pages appended by "Carregar mais", kept for the visit so coming back shows

@@ -1,6 +1,6 @@
 import { atom, type Atom } from "jotai";
 import { unwrap } from "jotai/utils";
-import { Cities } from "../../../contract/site-api.js";
+import type { Cities } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../lib/page-data.js";
 import { optionsAtom } from "../../../state/content.js";
 import { apiResourceFamily, type MaybePromise } from "../../../state/resource.js";
@@ -26,7 +26,7 @@ function loadable<T>(source: Atom<MaybePromise<T>>): Atom<Loadable<Awaited<T>>> 
 export const optionsLoadable = loadable(optionsAtom);
 
 /** A state's cities, fetched once per state for the visit. */
-const citiesAtom = apiResourceFamily((stateId: number) => apiPaths.cities(stateId), Cities);
+const citiesAtom = apiResourceFamily((stateId: number) => apiPaths.cities(stateId), "Cities");
 const citiesLoadables = new Map<number, Atom<Loadable<Cities>>>();
 const noState: Atom<Loadable<Cities>> = atom<Loadable<Cities>>({ state: "hasData", data: { cities: [] } });
 

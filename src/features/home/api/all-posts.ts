@@ -1,9 +1,8 @@
 import { atom } from "jotai";
-import { PostList } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../lib/page-data.js";
 import { apiResource, whenReady } from "../../../state/resource.js";
 
-const allPostsAnswer = apiResource(apiPaths.allPosts, PostList);
+const allPostsAnswer = apiResource(apiPaths.allPosts, "PostList");
 
 /** Every gallery post (the full load of 1000), for the home page's marquee. */
 export const allPostsAtom = atom((get) => whenReady(get(allPostsAnswer), (answer) => answer.posts));

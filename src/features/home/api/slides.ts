@@ -1,6 +1,5 @@
-import { Slides } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../lib/page-data.js";
 import { apiResource } from "../../../state/resource.js";
 
 /** The home page's hero slides, fetched once per visit. */
-export const homeSlidesAtom = apiResource(apiPaths.homeSlides, Slides);
+export const homeSlidesAtom = apiResource(apiPaths.homeSlides, "Slides");

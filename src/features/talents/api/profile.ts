@@ -1,6 +1,5 @@
-import { TalentProfile } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../lib/page-data.js";
 import { apiResourceFamily } from "../../../state/resource.js";
 
 /** One talent's profile, fetched once per visit. */
-export const profileAtom = apiResourceFamily((id: number) => apiPaths.profile(id), TalentProfile);
+export const profileAtom = apiResourceFamily((id: number) => apiPaths.profile(id), "TalentProfile");
