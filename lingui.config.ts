@@ -1,21 +1,46 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
+/** Parts of the shell that load after the page has hydrated, with their texts (src/lib/i18n: "later"). */
+const later = [
+  "<rootDir>/src/app/errors/ErrorPage.tsx",
+  "<rootDir>/src/app/layout/LoadingOverlay.tsx",
+  "<rootDir>/src/app/layout/Menu.tsx",
+  "<rootDir>/src/app/pwa/InstallButton.tsx",
+  "<rootDir>/src/app/pwa/PwaNotices.tsx",
+  "<rootDir>/src/components/BrowserHead.tsx",
+  "<rootDir>/src/lib/seo.ts",
+];
+
+/** The talent profile's texts, apart from the talents list's: each page loads only its own. */
+const profile = ["<rootDir>/src/features/talents/TalentPage.tsx", "<rootDir>/src/features/talents/gallery/", "<rootDir>/src/features/talents/profile/"];
+
 export default defineConfig({
   sourceLocale: "pt",
   locales: ["pt", "en", "es"],
   fallbackLocales: { default: "pt" },
-  // The shell's messages, then one catalog per feature: a page loads only its own texts.
+  // The shell's messages, the texts of what the shell loads later (menu, notices, error page,
+  // page titles), then one catalog per feature: a page's first load carries only what it shows.
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/src"],
-      exclude: ["<rootDir>/src/features/**", "**/*.test.*"],
+      exclude: ["<rootDir>/src/features/**", ...later, "**/*.test.*"],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/later",
+      include: later,
+      exclude: ["**/*.test.*"],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/talent",
+      include: profile,
+      exclude: ["**/*.test.*"],
     },
     {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/src/features/{name}/"],
-      exclude: ["**/*.test.*"],
+      exclude: ["**/*.test.*", ...profile.map((path) => (path.endsWith("/") ? `${path}**` : path))],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../lib/hydration.js";
+import { loadLaterMessages } from "../lib/i18n.js";
 import type { PageHeadProps } from "./BrowserHead.js";
 
-const BrowserHead = lazy(() => import("./BrowserHead.js").then((module) => ({ default: module.BrowserHead })));
+const BrowserHead = lazy(() => Promise.all([import("./BrowserHead.js"), loadLaterMessages()]).then(([module]) => ({ default: module.BrowserHead })));
 
 /**
  * The page's head as the app keeps it. The server writes each page's head

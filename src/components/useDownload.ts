@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../lib/api.js";
+import { ApiError } from "../lib/api-error.js";
 import { downloadWithProgress, saveBlob, type Downloaded } from "../lib/download.js";
 
 export type DownloadFailure = "offline" | "busy" | "missing" | "failed";

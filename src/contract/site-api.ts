@@ -13,6 +13,7 @@ import {
   union,
   type Infer,
 } from "superstruct";
+import { cityKeys } from "./vocabulary.js";
 
 /**
  * The site API: JSON shaped for the screens, served by the site server and
@@ -67,8 +68,7 @@ export const EmbeddedVideo = object({ kind: literal("video"), source: enums(["yo
 export const VideoItem = union([FileVideo, EmbeddedVideo]);
 export type VideoItem = Infer<typeof VideoItem>;
 
-export const galleryTypes = ["book", "snap", "compo", "video"] as const;
-export type GalleryType = (typeof galleryTypes)[number];
+export { galleryTypes, type GalleryType } from "./vocabulary.js";
 
 export const Galleries = object({
   book: array(ImageItem),
@@ -147,7 +147,6 @@ export type Slides = Infer<typeof Slides>;
 export const Person = object({ id, name: string(), role: text, email: text, phone: text });
 export type Person = Infer<typeof Person>;
 
-export const cityKeys = ["rio_de_janeiro", "sao_paulo"] as const;
 export const City = object({ key: enums(cityKeys), address: text, phone: text, people: array(Person) });
 export type City = Infer<typeof City>;
 export const Staff = object({ cities: array(City), general: array(Person) });

@@ -60,3 +60,9 @@ export async function loadFeatureMessages(feature: string): Promise<void> {
 }
 
 export { i18n };
+
+/**
+ * The texts of what the shell loads after the page (menu, notices, error page,
+ * page titles): their loaders wait for them with their code.
+ */
+export const loadLaterMessages = (): Promise<void> => loadFeatureMessages("later");

@@ -11,8 +11,21 @@ import { mediaSrcSet, mediaUrl } from "./media.js";
 /** Below 650 px the slide's mobile (portrait) variant is shown (spec §9). */
 export const mobileSlideQuery = "(max-width: 649px)";
 export const desktopSlideQuery = "(min-width: 650px)";
-/** The hero fills the viewport's width. */
-export const slideSizes = "100vw";
+/**
+ * How wide a hero slide is drawn: the hero fills the screen (its height is the
+ * viewport's, at least 480 px) and the image covers it, so it is drawn at the
+ * viewport's width or, when the screen is taller than the image, at the
+ * height times the image's proportions, whichever is wider.
+ */
+export function slideSizes(image: { width: number | null; height: number | null }, fallback: { width: number; height: number }): string {
+  const ratio = image.width && image.height ? image.width / image.height : fallback.width / fallback.height;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return `max(100vw, ${round(ratio * 100)}vh, ${round(ratio * 480)}px)`;
+}
+
+/** Proportions assumed for a slide variant the platform gave no size for. */
+export const desktopSlideShape = { width: 1920, height: 1080 };
+export const mobileSlideShape = { width: 750, height: 1334 };
 
 const desktopWidths: [MediaWidth, MediaWidth] = [640, 1920];
 // The portrait variant is 750 px wide at most; 800 already gets the original.

@@ -18,7 +18,23 @@ export const pageSources: Record<RouteName, string> = {
   selection: "src/features/selection/SelectionPage.tsx",
 };
 
-/** The feature folder of a route's page, which is also the name of its catalog in locales/{locale}/. */
+/**
+ * The catalog of each route's page in locales/{locale}/: its feature folder's,
+ * but for the talent profile, whose texts are apart from the list's (see lingui.config.ts).
+ */
+const catalogs: Record<RouteName, string> = {
+  home: "home",
+  about: "about",
+  hubDigital: "hub",
+  gallery: "gallery",
+  galleryItemDetails: "gallery",
+  talents: "talents",
+  talent: "talent",
+  contact: "contact",
+  getscouted: "getscouted",
+  selection: "selection",
+};
+
 export function featureOf(route: RouteName): string {
-  return pageSources[route].split("/")[2] ?? "";
+  return catalogs[route];
 }

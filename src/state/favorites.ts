@@ -30,7 +30,7 @@ storedAtom.onMount = (set) => {
 
 const empty: Favorites = {};
 
-type Change = (current: Favorites) => Favorites;
+export type Change = (current: Favorites) => Favorites;
 
 /** The favourites, and saving them. A change made before they were read starts from what is stored, never from nothing. */
 export const favoritesAtom = atom(
@@ -44,28 +44,6 @@ export const favoritesAtom = atom(
       // Storage full or refused (private mode): the selection lasts for this visit.
     }
   },
-);
-
-/** Applies a change; one that cannot be applied (the reader's chunk failed to load) is reported, never thrown at a click. */
-const changeAtom = atom(null, (_get, set, change: Change) => {
-  set(favoritesAtom, change).catch((error: unknown) => console.error("The selection could not be changed:", error));
-});
-
-export const addFavoriteAtom = atom(null, (_get, set, talent: TalentCard) => set(changeAtom, (current) => ({ ...current, [talent.id]: talent })));
-
-export const removeFavoriteAtom = atom(null, (_get, set, id: number) =>
-  set(changeAtom, (current) => Object.fromEntries(Object.entries(current).filter(([talent]) => talent !== String(id)))),
-);
-
-/** Replaces the whole map (initialisation, "clear all", or adding a shared selection). */
-export const replaceFavoritesAtom = atom(null, (_get, set, favorites: Favorites) => set(changeAtom, () => favorites));
-
-/** The heart button: adds the talent, or removes it when it is already there. */
-export const toggleFavoriteAtom = atom(null, (_get, set, talent: TalentCard) =>
-  set(changeAtom, (current) => {
-    if (!(String(talent.id) in current)) return { ...current, [talent.id]: talent };
-    return Object.fromEntries(Object.entries(current).filter(([id]) => id !== String(talent.id)));
-  }),
 );
 
 /** A card as favourites keep it: exactly the card fields, whatever object it was taken from (a profile). */

@@ -1,7 +1,6 @@
 import { atom, type Atom } from "jotai";
 import { atomWithRefresh } from "jotai/utils";
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
-import { getJson } from "../lib/api.js";
 import { ClientOnly } from "../lib/client-only.js";
 import { store } from "./store.js";
 
@@ -92,7 +91,8 @@ export function apiResourceFamily<K extends string | number, N extends SiteApiNa
         }
         // The server renders from what it loaded; whatever it could not is loaded by the browser.
         if (import.meta.env.SSR) throw new ClientOnly(path);
-        return getJson(path, name).catch((error: unknown) => {
+        // The fetching code comes with the first answer the page did not carry.
+        return import("../lib/api.js").then(({ getJson }) => getJson(path, name)).catch((error: unknown) => {
           throw new LoadError(error, () => store.set(created));
         });
       });

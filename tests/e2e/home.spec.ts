@@ -11,8 +11,8 @@ const navbarLogo = (page: Page) => page.locator('header a[href="/"]');
 
 test("the first slide is preloaded, right-sized and high priority, in its desktop variant from 650 px", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
-  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+desktop\.jpg" imagesrcset="[^"]+ 1920w" imagesizes="100vw" media="\(min-width: 650px\)" fetchpriority="high">/);
-  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+mobile\.jpg" imagesrcset="[^"]+ 800w" imagesizes="100vw" media="\(max-width: 649px\)" fetchpriority="high">/);
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+desktop\.jpg" imagesrcset="[^"]+ 1920w" imagesizes="max\(100vw, [\d.]+vh, [\d.]+px\)" media="\(min-width: 650px\)" fetchpriority="high">/);
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+mobile\.jpg" imagesrcset="[^"]+ 800w" imagesizes="max\(100vw, [\d.]+vh, [\d.]+px\)" media="\(max-width: 649px\)" fetchpriority="high">/);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
@@ -21,7 +21,8 @@ test("the first slide is preloaded, right-sized and high priority, in its deskto
   await expect(image).toHaveAttribute("loading", "eager");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(src).toMatch(/\/media\/1280\/.+\/desktop\.jpg$/);
+  // 1280 × 800 is wider than the viewport once a 16:9 slide covers it (1,422 px): the 1,600 px step.
+  expect(src).toMatch(/\/media\/1600\/.+\/desktop\.jpg$/);
   // Below the fold, slides far from the first wait: only the neighbours of slide 1 have their media.
   await expect(slides(page).nth(2).locator("img")).toHaveCount(0);
 });

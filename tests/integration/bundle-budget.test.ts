@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { budgetBytes, measureCriticalPaths } from "../../scripts/bundle-budget.js";
 
 describe("bundle budget (built app)", () => {
-  it("keeps every page's first-load JS within 100 KB gzipped", () => {
+  it("keeps every page's first-load JS within 90 KB gzipped", () => {
     const weights = measureCriticalPaths("dist");
     expect(weights).toHaveLength(10);
     for (const { route, gzipBytes } of weights) {

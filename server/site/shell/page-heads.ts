@@ -2,9 +2,11 @@ import {
   cardImageSizes,
   cardImageSources,
   desktopSlideQuery,
+  desktopSlideShape,
   desktopSlideSources,
   galleryPhotoSources,
   mobileSlideQuery,
+  mobileSlideShape,
   mobileSlideSources,
   slideSizes,
 } from "../../../src/lib/lcp-images.js";
@@ -116,12 +118,12 @@ export class PageHeads {
       return undefined; // the platform is down: the page shows its own error
     }
     if (first?.kind !== "image") return undefined;
-    const desktop = desktopSlideSources(first.desktop.src);
-    if (!first.mobile) return [{ href: desktop.src, srcSet: desktop.srcSet, sizes: slideSizes }];
+    const desktop = { ...desktopSlideSources(first.desktop.src), sizes: slideSizes(first.desktop, desktopSlideShape) };
+    if (!first.mobile) return [{ href: desktop.src, srcSet: desktop.srcSet, sizes: desktop.sizes }];
     const mobile = mobileSlideSources(first.mobile.src);
     return [
-      { href: mobile.src, srcSet: mobile.srcSet, sizes: slideSizes, media: mobileSlideQuery },
-      { href: desktop.src, srcSet: desktop.srcSet, sizes: slideSizes, media: desktopSlideQuery },
+      { href: mobile.src, srcSet: mobile.srcSet, sizes: slideSizes(first.mobile, mobileSlideShape), media: mobileSlideQuery },
+      { href: desktop.src, srcSet: desktop.srcSet, sizes: desktop.sizes, media: desktopSlideQuery },
     ];
   }
 

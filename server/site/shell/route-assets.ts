@@ -24,9 +24,10 @@ const none: RouteAssets = { scripts: [], styles: [] };
 
 /**
  * What a first load of each page fetches after the entry chunk, read from the
- * build manifest. Named in the HTML, these arrive with the entry instead of one
- * round trip after another (entry → catalog → page chunk). Files the entry
- * already preloads are left out.
+ * build manifest: the entry's own imports (the shell), the page's chunk and
+ * its imports, and the language's catalogs. Named in the HTML, these arrive
+ * with the entry instead of one round trip after another (entry → shell →
+ * catalog → page chunk). The build itself writes no preloads (see vite.config).
  */
 export function loadRouteAssets(distDir: string): RouteAssetsOf {
   const file = path.join(distDir, ".vite", "manifest.json");
@@ -39,15 +40,14 @@ export function loadRouteAssets(distDir: string): RouteAssetsOf {
     return into;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const inEntry = entry ? closure(entry) : new Set<string>();
-  const entryStyles = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
   const assetsOf = (keys: string[]): RouteAssets => {
-    const chunks = new Set<string>();
+    const chunks = entry ? closure(entry) : new Set<string>();
     for (const key of keys) closure(key, chunks);
-    const own = [...chunks].filter((key) => !inEntry.has(key));
+    // The entry is the page's <script> itself.
+    const own = [...chunks].filter((key) => key !== entry);
     return {
       scripts: own.map((key) => `/${manifest[key]?.file ?? key}`),
-      styles: [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((css) => !entryStyles.has(css)).map((css) => `/${css}`),
+      styles: [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].map((css) => `/${css}`),
     };
   };
   const cache = new Map<string, RouteAssets>();

@@ -16,13 +16,16 @@ export async function loadTranslations(localesDir: string): Promise<Translations
   const po = formatter({ lineNumbers: false });
   const entries = await Promise.all(
     locales.map(async (locale) => {
-      const file = path.join(localesDir, locale, "messages.po");
-      const catalog = (await po.parse(await readFile(file, "utf8"), { locale, sourceLocale: "pt", filename: file })) as Record<
-        string,
-        { message?: string; translation?: string }
-      >;
       const messages: Messages = {};
-      for (const [id, entry] of Object.entries(catalog)) messages[id] = entry.translation || entry.message || id;
+      // The page titles and descriptions are in the shell's later catalog; the 404 texts too.
+      for (const name of ["messages", "later"]) {
+        const file = path.join(localesDir, locale, `${name}.po`);
+        const catalog = (await po.parse(await readFile(file, "utf8"), { locale, sourceLocale: "pt", filename: file })) as Record<
+          string,
+          { message?: string; translation?: string }
+        >;
+        for (const [id, entry] of Object.entries(catalog)) messages[id] = entry.translation || entry.message || id;
+      }
       const i18n = setupI18n();
       i18n.setMessagesCompiler(compileMessage);
       i18n.load(locale, messages);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { ApiError } from "../../lib/api.js";
+import { ApiError } from "../../lib/api-error.js";
 import { LoadError } from "../../state/resource.js";
 import { isChunkLoadError, reloadForMissingChunk } from "./chunk-reload.js";
 import { ErrorPage } from "./error-page.js";

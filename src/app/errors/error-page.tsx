@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { loadLaterMessages } from "../../lib/i18n.js";
 import type { ErrorPageProps, ErrorPageView } from "./ErrorPage.js";
 
 export type { ErrorStatus } from "./ErrorPage.js";
@@ -11,7 +12,9 @@ export type { ErrorStatus } from "./ErrorPage.js";
 let loaded: typeof ErrorPageView | null = null;
 
 export async function loadErrorPage(): Promise<typeof ErrorPageView> {
-  loaded = (await import("./ErrorPage.js")).ErrorPageView;
+  // The server renders with every catalog in; the browser loads the page's texts with its code.
+  const [module] = await Promise.all([import("./ErrorPage.js"), import.meta.env.SSR ? undefined : loadLaterMessages()]);
+  loaded = module.ErrorPageView;
   return loaded;
 }
 

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ReactNode } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { siteAtom } from "../../state/store.js";
 import styles from "./Footer.module.css";
-import { SocialLinks } from "./SocialLinks.js";
+
+// Plain links with their icons: their code (and the icons' paths) loads after the page.
+const SocialLinks = lazy(() => import("./SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
 
 /** The footer's social icons are extras: if they fail to load, the footer simply goes without them. */
 class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {

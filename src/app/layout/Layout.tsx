@@ -1,14 +1,24 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useAtomValue } from "jotai";
+import { loadLaterMessages } from "../../lib/i18n.js";
 import { useRouteMatch } from "../../lib/route-context.js";
+import { loadingAtom } from "../../state/store.js";
 import { PwaNoticeRegion } from "../pwa/PwaNoticeRegion.js";
-import { Footer } from "./Footer.js";
+import footerStyles from "./Footer.module.css";
 import styles from "./Layout.module.css";
-import { LoadingOverlay } from "./LoadingOverlay.js";
 import { Navbar } from "./Navbar.js";
 
+// Links only: the footer hydrates after the page (a click before that follows the plain link).
+const Footer = lazy(() => import("./Footer.js").then((module) => ({ default: module.Footer })));
+
+// Shown only while a language switch (from the menu) loads: it comes with the menu.
+const loadOverlay = () => Promise.all([import("./LoadingOverlay.js"), loadLaterMessages()]).then(([module]) => module);
+const LoadingOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.LoadingOverlay })));
+
 // The menu (and the install button in it) loads once the page is idle, or at the first tap on its button.
-const loadMenu = () => import("./Menu.js");
+// The overlay comes with it: a language picked in the menu shows it at once.
+const loadMenu = () => Promise.all([import("./Menu.js"), loadOverlay()]).then(([module]) => module);
 const Menu = lazy(() => loadMenu().then((module) => ({ default: module.Menu })));
 
 /** Page frame: skip link, navbar, menu, the page (faded in after navigations), footer, loading overlay. */
@@ -19,12 +29,14 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
   const menuButton = useRef<HTMLButtonElement>(null);
   const [firstPage] = useState(pageKey);
   const isHome = match?.name === "home";
+  const loading = useAtomValue(loadingAtom);
   useEffect(() => {
+    const load = () => void loadMenu();
     if ("requestIdleCallback" in window) {
-      const idle = window.requestIdleCallback(() => void loadMenu(), { timeout: 4000 });
+      const idle = window.requestIdleCallback(load, { timeout: 4000 });
       return () => window.cancelIdleCallback(idle);
     }
-    const timer = setTimeout(() => void loadMenu(), 2000);
+    const timer = setTimeout(load, 2000);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -53,9 +65,15 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
       >
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={<footer className={footerStyles.footer} />}>
+        <Footer />
+      </Suspense>
       <PwaNoticeRegion />
-      <LoadingOverlay />
+      {loading && (
+        <Suspense fallback={null}>
+          <LoadingOverlay />
+        </Suspense>
+      )}
     </>
   );
 }

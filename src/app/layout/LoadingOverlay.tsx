@@ -1,14 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
-import { loadingAtom } from "../../state/store.js";
 import { Logo } from "./Logo.js";
 import styles from "./LoadingOverlay.module.css";
 
-/** The global loading image, shown while the loading flag is set (a language change). */
+/** The global loading image, shown while the loading flag is set (a language change; Layout mounts it then). */
 export function LoadingOverlay() {
   const { t } = useLingui();
-  const loading = useAtomValue(loadingAtom);
-  if (!loading) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <Logo className={styles.logo} />

@@ -1,7 +1,7 @@
 import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import type { RefObject } from "react";
+import { lazy, Suspense, type RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { useFavorites } from "../../state/favorites.js";
@@ -9,8 +9,11 @@ import { countOf } from "../../lib/count.js";
 import { homeModeAtom, localeAtom } from "../../state/store.js";
 import { HeartIcon, MenuIcon } from "./icons.js";
 import { Logo } from "./Logo.js";
-import { NavSearch } from "./NavSearch.js";
 import styles from "./Navbar.module.css";
+
+// Its own chunk: the server's markup shows at once, and it hydrates when its code is in
+// (React hydrates it first, and replays the tap, if it is tapped before).
+const NavSearch = lazy(() => import("./NavSearch.js").then((module) => ({ default: module.NavSearch })));
 
 interface NavbarProps {
   menuButton: RefObject<HTMLButtonElement | null>;
@@ -29,7 +32,9 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
   return (
     <header className={styles.navbar}>
       <div className={styles.start}>
-        <NavSearch />
+        <Suspense fallback={null}>
+          <NavSearch />
+        </Suspense>
       </div>
       <RouteLink to="home" className={styles.logoLink} data-hidden={logoHidden} aria-label={t`Passarela, página inicial`} tabIndex={logoHidden ? -1 : undefined} aria-hidden={logoHidden}>
         <Logo />

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { socialMediasAtom } from "../../state/content.js";
-import { socialIcons } from "./icons.js";
+import { socialIcons } from "./social-icons.js";
 import styles from "./Footer.module.css";
 
 const names: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", site: "Site" };

@@ -1,7 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
-import { Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
-import { ProgressBar } from "../../components/ProgressBar.js";
 import { PageHead } from "../../components/PageHead.js";
 import { activateLocale } from "../../lib/i18n.js";
 import { RouteMatchContext } from "../../lib/route-context.js";
@@ -13,6 +12,14 @@ import { Layout } from "../layout/Layout.js";
 import { PageReady } from "./PageReady.js";
 import { pageComponent, type PageProps } from "./pages.js";
 import { ScrollManager } from "./ScrollManager.js";
+
+// Shown only while a page opened inside the app loads: its code comes after the first page.
+const ProgressBar = lazy(() => import("../../components/ProgressBar.js").then((module) => ({ default: module.ProgressBar })));
+const progress = (
+  <Suspense fallback={null}>
+    <ProgressBar />
+  </Suspense>
+);
 
 // Pages with data in their title (a talent, a post) write their own head.
 const headFromPage = new Set<RouteMatch["name"]>(["talent", "galleryItemDetails"]);
@@ -69,7 +76,7 @@ export function Router() {
       <ScrollManager />
       <Layout pageKey={pageKey}>
         <ErrorBoundary key={pageKey}>
-          <Suspense fallback={<ProgressBar />}>
+          <Suspense fallback={progress}>
             {/* The 404 page writes its own head. */}
             {serverError ? (
               <ErrorPage status={serverError.status} code={serverError.code} onRetry={serverError.status === 404 ? undefined : () => setPageError(null)} />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { cityKeys, type City } from "../../contract/site-api.js";
+import type { City } from "../../contract/site-api.js";
+import { cityKeys } from "../../contract/vocabulary.js";
 import { contactsAtom } from "./api/contacts.js";
 import styles from "./ContactPage.module.css";
 import { displayUrl, telHref } from "./links.js";

@@ -1,6 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { pageSeo } from "../../lib/seo.js";
 import { FormPlaceholder } from "./FormPlaceholder.js";
 import styles from "./GetScoutedPage.module.css";
 
@@ -11,11 +10,11 @@ const Application = lazy(loadApplication);
 
 /** "Seja um modelo": the intro of spec §2, then the application form. */
 export default function GetScoutedPage() {
-  const { i18n } = useLingui();
-  const title = pageSeo.getscouted.title;
   return (
     <section className={`page ${styles.page}`}>
-      <h1 className="page-title">{i18n._(title.id, undefined, { message: title.message })}</h1>
+      <h1 className="page-title">
+        <Trans>Seja um modelo</Trans>
+      </h1>
       <div className={styles.intro}>
         <p>
           <Trans>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Slide } from "../../contract/site-api.js";
-import { desktopSlideSources, mobileSlideQuery, mobileSlideSources, slideSizes } from "../../lib/lcp-images.js";
+import { desktopSlideShape, desktopSlideSources, mobileSlideQuery, mobileSlideShape, mobileSlideSources, slideSizes } from "../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../lib/media.js";
 import styles from "./HeroSlider.module.css";
 
@@ -20,12 +20,20 @@ function ImageSlide({ slide, first }: { slide: Extract<Slide, { kind: "image" }>
   const mobile = slide.mobile ? mobileSlideSources(slide.mobile.src) : null;
   return (
     <picture>
-      {mobile && <source media={mobileSlideQuery} srcSet={mobile.srcSet} sizes={slideSizes} />}
+      {mobile && slide.mobile && (
+        <source
+          media={mobileSlideQuery}
+          srcSet={mobile.srcSet}
+          sizes={slideSizes(slide.mobile, mobileSlideShape)}
+          width={slide.mobile.width ?? mobileSlideShape.width}
+          height={slide.mobile.height ?? mobileSlideShape.height}
+        />
+      )}
       <img
         className={styles.media}
         src={desktop.src}
         srcSet={desktop.srcSet}
-        sizes={slideSizes}
+        sizes={slideSizes(slide.desktop, desktopSlideShape)}
         width={slide.desktop.width ?? 1920}
         height={slide.desktop.height ?? 1080}
         alt={slide.description ?? ""}

@@ -1,16 +1,20 @@
-import { Trans } from "@lingui/react/macro";
-import { Suspense } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { Loader } from "../../components/Loader.js";
 import { useSearchParams } from "../../lib/search-params.js";
 import { parseIds } from "./ids.js";
-import { OwnSelection } from "./OwnSelection.js";
-import { SharedSelection } from "./SharedSelection.js";
+
+// Both come after the page's own code: the visitor's selection shows once this device's
+// storage is read (a loader stands in, on the server too), and a shared one hydrates when its code is in.
+const OwnSelection = lazy(() => import("./OwnSelection.js").then((module) => ({ default: module.OwnSelection })));
+const SharedSelection = lazy(() => import("./SharedSelection.js").then((module) => ({ default: module.SharedSelection })));
 
 /**
  * "Minha seleção" (`/selecao`): the visitor's favourites; with `?ids=`, a
  * selection someone shared, read-only. Never indexed (PageHead and the server say noindex).
  */
 export default function SelectionPage() {
+  const { t } = useLingui();
   const params = useSearchParams();
   const shared = params.has("ids") ? parseIds(params.get("ids")) : null;
   return (
@@ -21,7 +25,9 @@ export default function SelectionPage() {
           <SharedSelection ids={shared} />
         </Suspense>
       ) : (
-        <OwnSelection />
+        <Suspense fallback={<Loader label={t`Carregando sua seleção`} />}>
+          <OwnSelection />
+        </Suspense>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { DownloadButton } from "../../components/DownloadButton.js";
+import { PdfDownload } from "../../components/PdfDownload.js";
 import { maxSelectionTalents, missingTalentsHeader, selectionPdfFileName, selectionPdfPath } from "../../contract/pdf.js";
 import styles from "./SelectionPage.module.css";
 
@@ -12,7 +12,7 @@ export function SelectionPdf({ ids }: { ids: readonly number[] }) {
   const printed = ids.slice(0, maxSelectionTalents);
   return (
     <div className={styles.pdf}>
-      <DownloadButton
+      <PdfDownload
         label={t`Baixar a seleção em PDF`}
         request={() => ({
           url: selectionPdfPath,

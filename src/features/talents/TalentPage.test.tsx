@@ -9,7 +9,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { messages as shell } from "../../../locales/pt/messages.po";
 import { messages as talents } from "../../../locales/pt/talents.po";
 import type { TalentCard, TalentProfile } from "../../contract/site-api.js";
-import { ApiError } from "../../lib/api.js";
+import { ApiError } from "../../lib/api-error.js";
 import { LoadError } from "../../state/resource.js";
 import { onlineAtom } from "../../state/pwa.js";
 import { store } from "../../state/store.js";

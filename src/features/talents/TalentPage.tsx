@@ -1,24 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { PageHead } from "../../components/PageHead.js";
 import type { TalentProfile } from "../../contract/site-api.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
-import { cardOf, toggleFavoriteAtom, useFavorites } from "../../state/favorites.js";
+import { cardOf, useFavorites } from "../../state/favorites.js";
+import { toggleFavoriteAtom } from "../../state/favorite-changes.js";
 import { localeAtom } from "../../state/store.js";
 import { profileStateAtom } from "./api/profile-state.js";
 import { Gallery } from "./gallery/Gallery.js";
 import { MeasureList } from "./profile/MeasureList.js";
 import styles from "./profile/Profile.module.css";
-import { SocialLinks } from "./profile/SocialLinks.js";
 import { useUnits } from "./profile/units.js";
-import { UnitsToggle } from "./profile/UnitsToggle.js";
 
 // Only shown offline, from the service worker's precache: kept off the profile's first load.
 const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((module) => ({ default: module.OfflineProfile })));
+
+// The units switch and the social links hydrate after the profile: the server's markup shows meanwhile.
+const UnitsToggle = lazy(() => import("./profile/UnitsToggle.js").then((module) => ({ default: module.UnitsToggle })));
+const SocialLinks = lazy(() => import("./profile/SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
 
 /**
  * A talent's profile. An unknown id is the 404 page; a profile the network
@@ -62,8 +65,10 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
         <div className={styles.aside}>
-          <UnitsToggle />
-          <SocialLinks instagram={profile.instagram} tiktok={profile.tiktok} />
+          <Suspense fallback={null}>
+            <UnitsToggle />
+            <SocialLinks instagram={profile.instagram} tiktok={profile.tiktok} />
+          </Suspense>
         </div>
       </div>
       <Gallery profile={profile} />

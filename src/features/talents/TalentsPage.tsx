@@ -1,12 +1,10 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
-import { EmptyState } from "../../components/EmptyState.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
-import { requestOfflineWarmup } from "../../lib/offline-warmup.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { useSearchParams, withParam } from "../../lib/search-params.js";
 import { countOf } from "../../lib/count.js";
@@ -19,6 +17,9 @@ import { SearchBox } from "./list/SearchBox.js";
 import { useListFilter } from "./list/useListFilter.js";
 import { useListSearch } from "./list/useListSearch.js";
 import styles from "./list/TalentsList.module.css";
+
+// Shown only when nothing matches.
+const EmptyState = lazy(() => import("../../components/EmptyState.js").then((module) => ({ default: module.EmptyState })));
 
 /**
  * The talents list: filter (from the URL's category), letter (on the page) and
@@ -40,7 +41,9 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   // Once the list is on screen, the service worker quietly caches the main pages in this
   // language, the list, its covers (at the width this screen picked) and the gallery, for offline browsing.
   useEffect(() => {
-    requestOfflineWarmup(page.current, [pathFor("home", {}, locale), pathFor("talents", {}, locale), pathFor("gallery", {}, locale)]);
+    const root = page.current;
+    // Its code comes with the request, not with the page.
+    void import("../../lib/offline-warmup.js").then(({ requestOfflineWarmup }) => requestOfflineWarmup(root, [pathFor("home", {}, locale), pathFor("talents", {}, locale), pathFor("gallery", {}, locale)]));
     // Once per visit to the list, in the language it was opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -81,11 +84,13 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
         {t`${select(countForm, { zero: `${digits} modelos`, one: `${digits} modelo`, other: `${digits} modelos` })}`}
       </p>
       {count === 0 && (
-        <EmptyState title={t`Nenhum modelo encontrado`}>
-          <button type="button" className={styles.clear} onClick={clearAll}>
-            <Trans>Limpar filtros e busca</Trans>
-          </button>
-        </EmptyState>
+        <Suspense fallback={null}>
+          <EmptyState title={t`Nenhum modelo encontrado`}>
+            <button type="button" className={styles.clear} onClick={clearAll}>
+              <Trans>Limpar filtros e busca</Trans>
+            </button>
+          </EmptyState>
+        </Suspense>
       )}
       <TalentGrid cards={cards} visible={visible} label={t`Modelos`} />
     </section>

@@ -1,6 +1,6 @@
 import { atom, type Atom } from "jotai";
 import type { TalentProfile } from "../../../contract/site-api.js";
-import { ApiError } from "../../../lib/api.js";
+import { ApiError } from "../../../lib/api-error.js";
 import { LoadError, type MaybePromise } from "../../../state/resource.js";
 import { profileAtom } from "./profile.js";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
-import { DownloadButton } from "../../../components/DownloadButton.js";
+import { PdfDownload } from "../../../components/PdfDownload.js";
 import { Loader } from "../../../components/Loader.js";
 import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../contract/pdf.js";
 import type { GalleryType, TalentProfile } from "../../../contract/site-api.js";
@@ -47,7 +47,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
             const gallery = labels[type];
             return (
               <div key={type} hidden={type !== current}>
-                <DownloadButton
+                <PdfDownload
                   label={t`Baixar ${gallery} em PDF`}
                   request={() => ({ url: talentPdfPath(profile.id, type), fileName: talentPdfFileName(profile.name, type, profile.id) })}
                 />

@@ -1,5 +1,5 @@
 import type { Galleries, GalleryType, ImageItem, VideoItem } from "../../../contract/site-api.js";
-import { galleryTypes } from "../../../contract/site-api.js";
+import { galleryTypes } from "../../../contract/vocabulary.js";
 
 export type GalleryItem = ImageItem | VideoItem;
 
