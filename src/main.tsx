@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { isChunkLoadError, reloadForMissingChunk } from "./app/errors/chunk-reload.js";
@@ -6,7 +6,6 @@ import { loadErrorPage } from "./app/errors/error-page.js";
 import { reportCaughtError } from "./app/errors/report.js";
 import { loadPage } from "./app/router/pages.js";
 import "./app/global.css";
-import { nextPaint } from "./lib/after-paint.js";
 import { isClientOnly } from "./lib/client-only.js";
 import { startHydration } from "./lib/hydration.js";
 import { activateLocale } from "./lib/i18n.js";
@@ -30,9 +29,8 @@ const locale = localeOf(window.location.pathname);
 const resolution = resolvePath(window.location.pathname);
 const page = state && !state.error && resolution.kind === "route" ? resolution.match.name : null;
 
-// The page's code and texts are named in the HTML, so they are already on their way. A page the
-// server rendered is painted before it hydrates: its visitor sees it without waiting for the app to run.
-await Promise.all([activateLocale(locale), page ? loadPage(page) : undefined, state?.error ? loadErrorPage() : undefined, state ? nextPaint() : undefined]);
+// The page's code and texts were started with this entry (after the page was painted from its HTML).
+await Promise.all([activateLocale(locale), page ? loadPage(page) : undefined, state?.error ? loadErrorPage() : undefined]);
 store.set(localeAtom, locale);
 if (state) {
   store.set(seededAnswersAtom, state.answers);
@@ -52,14 +50,18 @@ if (root) {
   );
   if (state && root.firstElementChild) {
     startHydration();
-    hydrateRoot(root, app, {
-      onCaughtError: reportCaughtError,
-      // A page that does not hydrate as the server rendered it is a bug: say so (tests fail on console errors).
-      onRecoverableError: (error, info) => {
-        // A part the server left to the browser on purpose (see lib/client-only).
-        if (isClientOnly(error)) return;
-        console.error("The page did not hydrate as the server rendered it:", error, info.componentStack ?? "");
-      },
+    // As a transition, hydrating yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page; a visitor's tap still hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onCaughtError: reportCaughtError,
+        // A page that does not hydrate as the server rendered it is a bug: say so (tests fail on console errors).
+        onRecoverableError: (error, info) => {
+          // A part the server left to the browser on purpose (see lib/client-only).
+          if (isClientOnly(error)) return;
+          console.error("The page did not hydrate as the server rendered it:", error, info.componentStack ?? "");
+        },
+      });
     });
   } else {
     createRoot(root, { onCaughtError: reportCaughtError }).render(app);

@@ -2,11 +2,12 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { bootScriptSource } from "./shell/boot-script.js";
 
-/** Content-Security-Policy: no inline scripts; video embeds only from YouTube and Vimeo. */
+/** Content-Security-Policy: no inline scripts but the page's boot script, by its hash; video embeds only from YouTube and Vimeo. */
 const csp = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", bootScriptSource],
   // CMS HTML carries inline font sizes; styles (not scripts) may be inline.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:"],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostPage, Slides, TalentList, TalentProfile } from "../../src/contract/site-api.js";
-import { desktopSlideSources, galleryPhotoSources, mobileSlideSources } from "../../src/lib/lcp-images.js";
+import { desktopSlideShape, desktopSlideSources, galleryPhotoSources, mobileSlideShape, mobileSlideSources, slideSizes } from "../../src/lib/lcp-images.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // Navigations answered by the server from the route table: status, head, crawl files.
@@ -92,10 +92,10 @@ describe("app shell", () => {
     for (const url of ["/", "/en"]) {
       const body = (await html(url)).body;
       expect(body).toContain(
-        `<link rel="preload" as="image" href="${mobile.src}" imagesrcset="${mobile.srcSet}" imagesizes="100vw" media="(max-width: 649px)" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="${mobile.src}" imagesrcset="${mobile.srcSet}" imagesizes="${slideSizes(first.mobile, mobileSlideShape)}" media="(max-width: 649px)" fetchpriority="high">`,
       );
       expect(body).toContain(
-        `<link rel="preload" as="image" href="${desktop.src}" imagesrcset="${desktop.srcSet}" imagesizes="100vw" media="(min-width: 650px)" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="${desktop.src}" imagesrcset="${desktop.srcSet}" imagesizes="${slideSizes(first.desktop, desktopSlideShape)}" media="(min-width: 650px)" fetchpriority="high">`,
       );
     }
     // Other pages' images are in their HTML already; the head preloads only what a page's largest paint needs early.
@@ -128,11 +128,14 @@ describe("app shell", () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     if (!gallery || !catalog || !galleryCatalog || !entry) throw new Error("the build lacks the entry, the gallery chunk or an English catalog");
     const body = (await html("/en/galeria")).body;
-    // Scripts at low priority: the page is painted from the HTML, its images go first.
-    expect(body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${gallery.file}">`);
-    expect(body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${catalog.file}">`);
-    expect(body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${galleryCatalog.file}">`);
-    expect(body).toContain(`<script type="module" crossorigin fetchpriority="low" src="/${entry.file}">`);
+    // The HTML fetches no script itself: its boot script starts the entry with the page's chunks
+    // once the page is painted and its largest image is in.
+    const boot = /<script data-entry="([^"]+)" data-chunks="([^"]*)">/.exec(body);
+    expect(boot?.[1]).toBe(`/${entry.file}`);
+    const chunks = (boot?.[2] ?? "").split(" ");
+    for (const file of [gallery.file, catalog.file, galleryCatalog.file]) expect(chunks).toContain(`/${file}`);
+    expect(body).not.toMatch(/<script[^>]*type="module"/);
+    expect(body).not.toContain('rel="modulepreload"');
     // The app's one stylesheet is in the head itself: no request stands between the HTML and its first paint.
     const stylesheets = Object.values(manifest)
       .flatMap((chunk) => [...(chunk.css ?? []), chunk.file])
@@ -150,9 +153,9 @@ describe("app shell", () => {
     // The data is written into the page: nothing to fetch, so nothing to preload.
     expect(body).toContain('<script type="application/json" id="page-state">{"answers":{"/api/posts?page=1":');
     expect(body).not.toContain('as="fetch"');
-    // Each file once: what the entry already preloads is not repeated.
-    const preloaded = [...body.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(preloaded).size).toBe(preloaded.length);
+    // Each file once, the entry apart.
+    expect(new Set(chunks).size).toBe(chunks.length);
+    expect(chunks).not.toContain(`/${entry.file}`);
 
     const about = (await html("/agencia")).body;
     expect(about).toContain('"/api/about":{');
@@ -175,7 +178,7 @@ describe("app shell", () => {
 
   it("serves hashed assets as immutable and keeps API 404s as JSON", async () => {
     const shell = (await html("/")).body;
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1] ?? "";
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1] ?? "";
     const asset = await site.app.inject({ method: "GET", url: script });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

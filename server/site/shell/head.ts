@@ -16,7 +16,7 @@ export interface HeadData {
   noindex: boolean;
   /** Images the page paints first (the home's first slide), fetched before the app runs. */
   preloads?: ImagePreload[];
-  /** The page's chunks and the language's catalog (modulepreload), and the page's stylesheets. */
+  /** The page's chunks and the language's catalog (started with the entry, see page-template), and the page's stylesheets. */
   scripts?: string[];
   styles?: string[];
 }
@@ -76,8 +76,6 @@ export function renderHead(head: HeadData): string {
       `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcSet)}" imagesizes="${escapeHtml(preload.sizes)}"${media} fetchpriority="high">`,
     );
   }
-  // Low priority, as the entry's own (see page-template): the page is painted from the HTML, its images go first.
-  for (const href of head.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`);
   return tags.join("\n    ");
 }
 
@@ -107,6 +105,7 @@ export function renderShell(template: string, head: HeadData, provider: string, 
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
     .replace("</head>", `${renderStyles(head)}</head>`)
+    .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
   if (!body) return shell;
   // Last, so nothing in the page's own markup is mistaken for a mark of the template.
