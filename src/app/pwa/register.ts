@@ -1,6 +1,7 @@
 import { Workbox } from "workbox-window";
 import { installPromptAtom, offlineReadyAtom, onlineAtom, updateReadyAtom, type InstallPromptEvent } from "../../state/pwa.js";
 import { store } from "../../state/store.js";
+import { offlineReadySeen } from "./offline-ready.js";
 
 /**
  * Registers the service worker and wires its life cycle to the app's state:
@@ -20,7 +21,7 @@ export function registerServiceWorker(): void {
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("installed", (event) => {
     // A worker found by a later update check counts as external, and is an update too.
-    if (!event.isUpdate && !event.isExternal) store.set(offlineReadyAtom, true);
+    if (!event.isUpdate && !event.isExternal && !offlineReadySeen()) store.set(offlineReadyAtom, true);
   });
   wb.addEventListener("waiting", () => {
     // The atom holds a function, so it is set through an updater returning it.
