@@ -44,9 +44,13 @@ describe("ready to work offline", () => {
     const store = renderNotices();
     expect(screen.getByText(ready)).toBeTruthy();
     expect(offlineReadySeen()).toBe(true);
-    act(() => vi.advanceTimersByTime(offlineReadyMs - 100));
+    act(() => {
+      vi.advanceTimersByTime(offlineReadyMs - 100);
+    });
     expect(screen.queryByText(ready)).not.toBeNull();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText(ready)).toBeNull();
     expect(store.get(offlineReadyAtom)).toBe(false);
   });

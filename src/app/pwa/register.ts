@@ -1,6 +1,8 @@
 import { Workbox } from "workbox-window";
 import { installPromptAtom, offlineReadyAtom, onlineAtom, updateReadyAtom, type InstallPromptEvent } from "../../state/pwa.js";
-import { store } from "../../state/store.js";
+import { pathFor } from "../../lib/routes.js";
+import { requestEssentialsWarmup } from "../../lib/offline-warmup.js";
+import { localeAtom, store } from "../../state/store.js";
 import { offlineReadySeen } from "./offline-ready.js";
 
 /**
@@ -36,7 +38,12 @@ export function registerServiceWorker(): void {
   });
   // Without a worker (blocked by the browser, private modes, a failed download)
   // the site still works online: nothing to tell the visitor.
-  wb.register().catch(ignore);
+  wb.register()
+    .then((registration) => {
+      // Whatever page this first visit began on, the agency's contacts are kept for offline.
+      if (registration) requestEssentialsWarmup([pathFor("contact", {}, store.get(localeAtom))]);
+    })
+    .catch(ignore);
 }
 
 const ignore = (): void => undefined;

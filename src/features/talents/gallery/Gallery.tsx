@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { PdfDownload } from "../../../components/PdfDownload.js";
 import { Loader } from "../../../components/Loader.js";
 import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../contract/pdf.js";
@@ -28,6 +28,11 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   const wide = useWideLayout();
   const idBase = useId();
   const current = chosen && types.includes(chosen) ? chosen : types[0];
+
+  // A visited profile opens whole offline: the service worker keeps every photo of every tab, at this screen's width.
+  useEffect(() => {
+    void import("./offline-photos.js").then(({ keepGalleryOffline }) => keepGalleryOffline(profile.id, profile.galleries));
+  }, [profile]);
 
   if (!current) {
     return (
