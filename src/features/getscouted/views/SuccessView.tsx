@@ -10,7 +10,7 @@ interface SuccessViewProps {
   onAnother: () => void;
 }
 
-/** Spec §2's success view, with what the applicant keeps: the reference, what happens next, and whom to write to. */
+/** The success view: the application received, and what the applicant keeps: the reference, what happens next, and whom to write to. */
 export function SuccessView({ reference, onAnother }: SuccessViewProps) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
