@@ -86,4 +86,25 @@ describe("error boundary", () => {
     expect(screen.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
     expect(reported).toHaveBeenCalledWith("Render error", expect.any(TypeError), expect.any(String));
   });
+
+  it("offline, a page never kept on this device says so, without an error code, and opens by itself when the connection returns", async () => {
+    let online = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    vi.stubGlobal("fetch", () => (online ? Promise.resolve(Response.json({ text: "a agência", image: null })) : Promise.reject(new TypeError("Failed to fetch"))));
+    const about = apiResource("/api/about-offline", "About");
+    function Page() {
+      return <p>{useAtomValue(about).text}</p>;
+    }
+    await renderInApp(<Page />);
+    expect(await screen.findByRole("heading", { name: "Esta página não está salva neste aparelho" })).toBeTruthy();
+    expect(screen.queryByText("503")).toBeNull();
+    expect(screen.queryByText(/Código do erro/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tentar de novo" })).toBeNull();
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("a agência")).toBeTruthy();
+  });
 });

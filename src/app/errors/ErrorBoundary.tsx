@@ -8,11 +8,19 @@ interface State {
   error: unknown;
 }
 
-/** What the error page shows for a caught error: 404 for a missing id, 503 for a failed load, else 500. */
-export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: () => void } {
+/** The browser says it has no connection (a runtime without the flag counts as online). */
+const offlineNow = () => typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false;
+
+/**
+ * What the error page shows for a caught error: 404 for a missing id, 503 for a
+ * failed load (said as "not saved on this device" when it failed for want of a
+ * connection: nothing of the page was kept), else 500.
+ */
+export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: () => void; offline?: boolean } {
   if (error instanceof LoadError) {
     const cause = error.cause;
     if (cause instanceof ApiError && cause.status === 404) return { status: 404 };
+    if (cause instanceof ApiError && cause.status === 0 && offlineNow()) return { status: 503, retry: error.retry, offline: true };
     return { status: 503, code: cause instanceof ApiError ? cause.code : "load_failed", retry: error.retry };
   }
   return { status: 500 };
@@ -36,13 +44,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    const { status, code, retry } = describeError(error);
+    const { status, code, retry, offline } = describeError(error);
     const onRetry = retry
       ? () => {
           retry();
           this.setState({ error: undefined });
         }
       : undefined;
-    return <ErrorPage status={status} code={code} onRetry={onRetry} />;
+    return <ErrorPage status={status} code={code} onRetry={onRetry} offline={offline} />;
   }
 }

@@ -1,8 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { galleryPhotoSources } from "../../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../../lib/media.js";
+import { onlineAtom } from "../../../state/pwa.js";
 import styles from "./Gallery.module.css";
-import type { GalleryItem } from "./slides.js";
+import { videoPosterWidth, type GalleryItem } from "./slides.js";
 
 interface SlideMediaProps {
   item: GalleryItem;
@@ -16,10 +19,60 @@ interface SlideMediaProps {
   onSettled: () => void;
 }
 
+const noop = () => undefined;
+
 const embedUrl = (source: "youtube" | "vimeo", id: string) =>
   source === "youtube"
     ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&mute=1&playsinline=1`
     : `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&muted=1`;
+
+/**
+ * A gallery picture, or, when it cannot be had (offline and never kept on this
+ * device, most often), a box of the same place that says so: never the
+ * browser's broken image. Back online, the picture is asked for again.
+ */
+function GalleryImage({ alt, onSettled, ...image }: ImgHTMLAttributes<HTMLImageElement> & { alt: string; onSettled: () => void }) {
+  const { t } = useLingui();
+  const online = useAtomValue(onlineAtom);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const element = useRef<HTMLImageElement>(null);
+  // A server-rendered picture may have failed before the page hydrated: its error event is gone.
+  useEffect(() => {
+    const img = element.current;
+    if (img?.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  // Only the connection coming back is worth another try; a picture that fails online stays a placeholder.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const reconnected = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!reconnected) return;
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, [online]);
+  if (failed) {
+    const message = online ? t`Não foi possível carregar esta foto.` : t`Foto não salva neste aparelho. Ela aparece quando a conexão voltar.`;
+    return (
+      <span className={[styles.missing, image.className ?? ""].join(" ")} role="img" aria-label={`${alt}: ${message}`} data-testid="missing-photo">
+        <span aria-hidden="true">{message}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      key={attempt}
+      ref={element}
+      {...image}
+      alt={alt}
+      onLoad={onSettled}
+      onError={() => {
+        setFailed(true);
+        onSettled();
+      }}
+    />
+  );
+}
 
 /** One image or video of a slide. */
 export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideMediaProps) {
@@ -30,7 +83,7 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
     // The server preloads the first one with these very sources (lib/lcp-images.ts).
     const sources = galleryPhotoSources(item);
     return (
-      <img
+      <GalleryImage
         className={[styles.media, sideClass].join(" ")}
         src={sources.src}
         srcSet={sources.srcSet}
@@ -41,16 +94,19 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : undefined}
         decoding="async"
-        onLoad={onSettled}
-        onError={onSettled}
+        onSettled={onSettled}
       />
     );
   }
 
   if (item.source === "file") {
-    const poster = item.poster ? mediaUrl(item.poster, 1080) : undefined;
+    const poster = item.poster ? mediaUrl(item.poster, videoPosterWidth) : undefined;
     if (!active) {
-      return poster ? <img className={styles.media} src={poster} alt={alt} loading="lazy" decoding="async" /> : <span className={styles.videoPlaceholder} />;
+      return poster ? (
+        <GalleryImage className={styles.media} src={poster} alt={alt} loading="lazy" decoding="async" onSettled={noop} />
+      ) : (
+        <span className={styles.videoPlaceholder} />
+      );
     }
     return (
       <video
