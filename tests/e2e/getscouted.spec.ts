@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext, type Page } from "./test.js";
+import { chromium, expect, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
 import { applicationReference } from "../../src/contract/application.js";
 import { afterHumanFillTime, draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
@@ -20,6 +20,8 @@ const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 8).repla
 /** Opens the form; answers when it was open (no later than the form's own start time). */
 async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
   await page.goto(path);
+  // Pages of other contexts than the fixture's do not wait for hydration by themselves.
+  await waitForHydration(page);
   await expect(page.locator("#field-name")).toBeVisible();
   return Date.now();
 }

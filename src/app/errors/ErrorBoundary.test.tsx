@@ -107,4 +107,32 @@ describe("error boundary", () => {
     });
     expect(await screen.findByText("a agência")).toBeTruthy();
   });
+
+  it("back online, a page whose first load still finds no network opens by itself a second later", async () => {
+    let online = false;
+    let reachable = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    let attempts = 0;
+    vi.stubGlobal("fetch", () => {
+      attempts++;
+      return reachable ? Promise.resolve(Response.json({ text: "a galeria", image: null })) : Promise.reject(new TypeError("Failed to fetch"));
+    });
+    const gallery = apiResource("/api/about-settling", "About");
+    function Page() {
+      return <p>{useAtomValue(gallery).text}</p>;
+    }
+    await renderInApp(<Page />);
+    expect(await screen.findByRole("heading", { name: "Esta página não está salva neste aparelho" })).toBeTruthy();
+    // The connection is back, but the network has not settled: the `online` try fails.
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole("heading", { name: "Serviço indisponível" })).toBeTruthy();
+    expect(attempts).toBe(2);
+    reachable = true;
+    expect(await screen.findByText("a galeria", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(attempts).toBe(3);
+  });
 });

@@ -6,6 +6,8 @@ import { ErrorPage } from "./error-page.js";
 
 interface State {
   error: unknown;
+  /** Tries since the connection came back (the error page makes them by itself); null outside such a round. */
+  reconnectTries: number | null;
 }
 
 /** The browser says it has no connection (a runtime without the flag counts as online). */
@@ -31,9 +33,9 @@ export function describeError(error: unknown): { status: 404 | 500 | 503; code?:
  * screen: missing chunks reload the page (guarded), the rest show the error page.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: undefined };
+  override state: State = { error: undefined, reconnectTries: null };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
@@ -42,15 +44,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
+    const { error, reconnectTries } = this.state;
     if (error === undefined) return this.props.children;
     const { status, code, retry, offline } = describeError(error);
     const onRetry = retry
       ? () => {
           retry();
-          this.setState({ error: undefined });
+          // Offline, only the `online` event calls this: it starts a round of tries by themselves.
+          this.setState({ error: undefined, reconnectTries: offline ? 0 : reconnectTries === null ? null : reconnectTries + 1 });
         }
       : undefined;
-    return <ErrorPage status={status} code={code} onRetry={onRetry} offline={offline} />;
+    return <ErrorPage status={status} code={code} onRetry={onRetry} offline={offline} reconnectTries={reconnectTries} />;
   }
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import buttons from "../../components/buttons.module.css";
@@ -18,10 +18,15 @@ export interface ErrorPageProps {
   onRetry?: () => void;
   /** The load failed because the device is offline and the page was never kept: said as such, not as an error. */
   offline?: boolean;
+  /** Tries since the connection came back; null or absent outside such a round. */
+  reconnectTries?: number | null;
 }
 
+/** After reconnecting, a load that still finds no network is tried again by itself after 1, 2, 4 and 8 s, then left to the button. */
+const maxReconnectTries = 4;
+
 /** The error page: a message per status code, in the visitor's language, and a way home. Loaded on demand: see error-page.tsx. */
-export function ErrorPageView({ status, code, onRetry, offline }: ErrorPageProps) {
+export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }: ErrorPageProps) {
   const { t } = useLingui();
   const texts: Record<ErrorStatus, { title: string; detail: string }> = {
     404: { title: t`Página não encontrada`, detail: t`This page could not be found.` },
@@ -33,6 +38,18 @@ export function ErrorPageView({ status, code, onRetry, offline }: ErrorPageProps
   useEffect(() => {
     if (status !== 404) dropServerHead();
   }, [status]);
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+  // The first loads after the `online` event often fail while the network settles.
+  const retryIn =
+    code === "network_error" && reconnectTries != null && reconnectTries < maxReconnectTries ? 1000 * 2 ** reconnectTries : undefined;
+  useEffect(() => {
+    if (retryIn === undefined) return;
+    const timer = setTimeout(() => retry.current?.(), retryIn);
+    return () => clearTimeout(timer);
+  }, [retryIn]);
   return (
     <section className={styles.page} aria-labelledby="error-title">
       {/* Replaces the title of the page the visitor came from (or the server's, for a client-side miss). */}

@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { galleryPhotoSources } from "../../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../../lib/media.js";
-import { onlineAtom } from "../../../state/pwa.js";
 import styles from "./Gallery.module.css";
+import { GalleryImage } from "./GalleryImage.js";
 import { videoPosterWidth, type GalleryItem } from "./slides.js";
 
 interface SlideMediaProps {
@@ -25,54 +23,6 @@ const embedUrl = (source: "youtube" | "vimeo", id: string) =>
   source === "youtube"
     ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&mute=1&playsinline=1`
     : `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&muted=1`;
-
-/**
- * A gallery picture, or, when it cannot be had (offline and never kept on this
- * device, most often), a box of the same place that says so: never the
- * browser's broken image. Back online, the picture is asked for again.
- */
-function GalleryImage({ alt, onSettled, ...image }: ImgHTMLAttributes<HTMLImageElement> & { alt: string; onSettled: () => void }) {
-  const { t } = useLingui();
-  const online = useAtomValue(onlineAtom);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const element = useRef<HTMLImageElement>(null);
-  // A server-rendered picture may have failed before the page hydrated: its error event is gone.
-  useEffect(() => {
-    const img = element.current;
-    if (img?.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  // Only the connection coming back is worth another try; a picture that fails online stays a placeholder.
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    const reconnected = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (!reconnected) return;
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  }, [online]);
-  if (failed) {
-    const message = online ? t`Não foi possível carregar esta foto.` : t`Foto não salva neste aparelho. Ela aparece quando a conexão voltar.`;
-    return (
-      <span className={[styles.missing, image.className ?? ""].join(" ")} role="img" aria-label={`${alt}: ${message}`} data-testid="missing-photo">
-        <span aria-hidden="true">{message}</span>
-      </span>
-    );
-  }
-  return (
-    <img
-      key={attempt}
-      ref={element}
-      {...image}
-      alt={alt}
-      onLoad={onSettled}
-      onError={() => {
-        setFailed(true);
-        onSettled();
-      }}
-    />
-  );
-}
 
 /** One image or video of a slide. */
 export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideMediaProps) {
