@@ -2,6 +2,9 @@ import { expect, openInApp, test } from "./test.js";
 
 // About, hub digital and contacts (spec §2).
 
+// The failed loads below are stubbed with page.route, which never sees a service worker's own fetches.
+test.use({ serviceWorkers: "block" });
+
 test("about: the sanitised text with its font sizes scaled (26px → 20px, 18px → 16px), and an image", async ({ page, request }) => {
   const raw = ((await (await request.get("/api/about")).json()) as { text: string }).text;
   expect(raw).toContain("font-size: 26px");

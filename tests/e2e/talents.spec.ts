@@ -126,7 +126,9 @@ test("nothing matching shows the empty state, which clears the search", async ({
   await expect(page.getByText("Nenhum modelo encontrado")).toBeVisible();
   await expect(count(page)).toHaveText("0 modelos");
   await expect(grid(page).getByRole("listitem")).toHaveCount(0);
-  await page.getByRole("button", { name: "Limpar filtros e busca" }).click();
+  const clear = page.getByRole("link", { name: "Limpar filtros e busca" });
+  await expect(clear).toHaveAttribute("href", "/modelos");
+  await clear.click();
   await expect(page).toHaveURL(/\/modelos$/);
   await expect(count(page)).toHaveText(models(cards.length));
   await expect(searchBox(page)).toHaveValue("");

@@ -1,7 +1,7 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
@@ -63,10 +63,14 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const { digits, form: countForm } = countOf(count, locale);
   const keep = { replace: true, state: { keepScroll: true } };
 
-  const clearAll = () => {
+  const cleared = pathFor("talents", {}, locale) + withParam(searchParams, "q", "");
+  const clearAll = (event: MouseEvent) => {
+    // A new tab or window is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     setLetter(null);
     setQuery("");
-    navigate(pathFor("talents", {}, locale) + withParam(searchParams, "q", ""), keep);
+    navigate(cleared, keep);
   };
 
   return (
@@ -87,9 +91,10 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
       {count === 0 && (
         <Suspense fallback={null}>
           <EmptyState title={t`Nenhum modelo encontrado`}>
-            <button type="button" className={styles.clear} onClick={clearAll}>
+            {/* A link: it works as plain HTML too, before this part's code has arrived or without scripts. */}
+            <a href={cleared} className={styles.clear} onClick={clearAll}>
               <Trans>Limpar filtros e busca</Trans>
-            </button>
+            </a>
           </EmptyState>
         </Suspense>
       )}
