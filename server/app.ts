@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config.js";
 import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
+import { openSiteStore, type SiteStore } from "./site/store/open.js";
 import { UpstreamCache } from "./site/cache.js";
 import { installBodyGuard } from "./site/connections/body-guard.js";
 import { connectionServerOptions } from "./site/connections/server-options.js";
@@ -46,6 +47,7 @@ export interface SiteApp {
   content: SiteContent;
   cache: UpstreamCache;
   applications: Applications;
+  store: SiteStore;
   bodies: EncodedBodies;
 }
 
@@ -87,8 +89,10 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   // Limits are set where the parts are read (site/applications/multipart.ts); a file over
   // its limit is marked truncated rather than thrown, so one answer lists every problem.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  // The store first: with PostgreSQL the rate-limit counters live there, shared by every replica.
+  const store = await openSiteStore({ dataDir: options.config.dataDir, databaseUrl: options.config.databaseUrl });
   // Only routes that ask for it are limited (the application intake).
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}) });
   installErrorHandling(app, mapUpstream);
   installBodyGuard(app, options.config.connections);
 
@@ -97,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   const content = new SiteContent(options.client, cache, new Mappers(keys));
 
   const applications = await setUpApplications(app, {
-    dataDir: options.config.dataDir,
+    store,
     client: options.client,
     content,
     ratePerHour: options.config.applicationRateLimit,
@@ -116,5 +120,5 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     publicUrl: options.config.publicUrl,
     bodies,
   });
-  return { app, content, cache, applications, bodies };
+  return { app, content, cache, applications, store, bodies };
 }
