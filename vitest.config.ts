@@ -15,7 +15,7 @@ export default mergeConfig(
             name: "node",
             environment: "node",
             include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "src/contract/**/*.test.ts", "src/lib/**/*.test.ts"],
-            globalSetup: ["tests/setup/demo-template.ts"],
+            globalSetup: ["tests/setup/demo-template.ts", "tests/setup/postgres.ts"],
           },
         },
         {
