@@ -20,6 +20,7 @@ import { PdfGate } from "./site/pdf/gate.js";
 import { loadTranslations } from "./site/shell/translations.js";
 import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
+import { healthRoutes } from "./site/routes/health.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
 import { securityHeaders } from "./site/security-headers.js";
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     outbox: { ...options.config.outbox, ...options.outbox },
   });
   const bodies = new EncodedBodies();
+  healthRoutes(app, { store, client: options.client });
   apiRoutes(app, content, bodies);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
