@@ -44,6 +44,27 @@ function userIds(name: string): { uid: number; gid: number } | undefined {
   }
 }
 
+/**
+ * A new folder the cluster's user can write: under the temporary folder, or
+ * under /tmp when that one sits where the `postgres` user cannot reach (root's home).
+ */
+function clusterFolder(owner: { uid: number; gid: number } | undefined): string {
+  const make = (base: string) => {
+    const dir = mkdtempSync(path.join(base, "passarela-pg-"));
+    if (owner) chownSync(dir, owner.uid, owner.gid);
+    return dir;
+  };
+  const dir = make(os.tmpdir());
+  if (!owner) return dir;
+  try {
+    execFileSync("runuser", ["-u", process.env.PG_TEST_USER ?? "postgres", "--", "test", "-w", dir]);
+    return dir;
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return make("/tmp");
+  }
+}
+
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) {
@@ -60,8 +81,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     execFileSync(cmd, argv, { stdio: ["ignore", "pipe", "pipe"], cwd: os.tmpdir() });
   };
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), "passarela-pg-"));
-  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const dir = clusterFolder(owner);
   const data = path.join(dir, "data");
   const port = await freePort();
   try {

@@ -73,8 +73,9 @@ beforeAll(async () => {
     // Every application comes from 127.0.0.1.
     APPLICATION_RATE_LIMIT: "100000",
     APPLICATION_INVALID_LIMIT: "100000",
-    // Short leases so a killed replica's claims are taken over within the test.
-    OUTBOX_LEASE_MS: "3000",
+    // Leases short enough that a killed replica's claims are taken over within the test, long enough
+    // that a live replica renews them even while a restart keeps its event loop busy on a loaded machine.
+    OUTBOX_LEASE_MS: "10000",
     OUTBOX_POLL_MS: "250",
   };
   for (let i = 0; i < 2; i++) replicas.push({ port: await freePort(), dataDir: tempDir(), child: undefined as unknown as Child });
@@ -84,8 +85,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await proxy?.close();
-  await db?.end();
+  await proxy.close();
+  await db.end();
   await Promise.all([...children].map((c) => c.stop("SIGKILL")));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });

@@ -190,25 +190,37 @@ export class Outbox {
       const wait = at === undefined ? undefined : at - this.now();
       const next = this.pollMs === undefined ? wait : Math.min(wait ?? this.pollMs, this.pollMs);
       // A row due already but skipped was being claimed by another server: look again shortly, not in a loop.
-      if (next !== undefined && this.timer === undefined && !this.stopped) this.arm(this.pollMs === undefined ? next : Math.max(next, 50));
+      if (next !== undefined && !this.armed() && !this.stopped) this.arm(this.pollMs === undefined ? next : Math.max(next, 50));
     } catch (error) {
       this.log.error({ err: error }, "the outbox could not read the store; trying again in a minute");
       if (!this.stopped) this.arm(this.pollMs ?? 60_000);
     }
   }
 
+  /** Whether a wake-up is set (read through a method: an await may have set one since the last look). */
+  private armed(): boolean {
+    return this.timer !== undefined;
+  }
+
   /** Renews the lease every third of it while the forward runs, so a slow upload keeps it. */
   private keepLease(application: ClaimedApplication): () => void {
+    let forwarding = true;
     const timer = setInterval(() => {
       this.store.extendLease(application.id, application.lease, this.now() + this.leaseMs).then(
         (kept) => {
-          if (!kept) this.log.warn({ application: application.id }, "another server took over an application this one is still forwarding (its lease ran out)");
+          // A renewal that lands after this attempt recorded its outcome finds the lease gone, rightly.
+          if (!kept && forwarding) this.log.warn({ application: application.id }, "another server took over an application this one is still forwarding (its lease ran out)");
         },
-        (error: unknown) => this.log.warn({ err: error, application: application.id }, "could not renew the lease of an application being forwarded"),
+        (error: unknown) => {
+          if (forwarding) this.log.warn({ err: error, application: application.id }, "could not renew the lease of an application being forwarded");
+        },
       );
     }, Math.max(Math.floor(this.leaseMs / 3), 10));
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      forwarding = false;
+      clearInterval(timer);
+    };
   }
 
   private async attempt(application: ClaimedApplication): Promise<void> {

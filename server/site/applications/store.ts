@@ -203,7 +203,7 @@ export class ApplicationStore {
   async counts(): Promise<Record<OutboxState, number>> {
     const counts: Record<OutboxState, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
     for (const row of await this.sql.all<{ state: OutboxState; n: number }>("SELECT state, COUNT(*) AS n FROM applications GROUP BY state")) {
-      counts[row.state] = Number(row.n);
+      counts[row.state] = row.n;
     }
     return counts;
   }

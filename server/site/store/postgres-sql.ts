@@ -3,11 +3,8 @@ import { numberPlaceholders, type Sql, type SqlValue } from "./sql.js";
 
 // BIGINT (epoch milliseconds, counts) comes back as a string by default; every
 // one the store keeps is far below 2^53, so a number is exact.
-const int8 = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === int8 && format !== "binary" ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
 
 /** Any one number names the site's migrations for pg_advisory_xact_lock; every replica uses the same. */
 const migrationLockKey = 0x70617373; // "pass"

@@ -65,8 +65,8 @@ export function sqlRateLimitStore(sql: Sql): FastifyRateLimitStoreCtor {
     }
 
     child(options: object): FastifyRateLimitStore {
-      return new SqlRateLimitStore(options as CounterOptions);
+      return new SqlRateLimitStore(options);
     }
   }
-  return SqlRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return SqlRateLimitStore;
 }

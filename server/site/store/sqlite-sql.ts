@@ -8,33 +8,25 @@ import type { Sql, SqlValue } from "./sql.js";
  */
 export class SqliteSql implements Sql {
   readonly dialect = "sqlite" as const;
-  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(readonly db: Db) {}
 
   private prepare(statement: string) {
     let prepared = this.statements.get(statement);
     if (!prepared) {
-      prepared = this.db.prepare<unknown[]>(statement);
+      prepared = this.db.prepare(statement);
       this.statements.set(statement, prepared);
     }
     return prepared;
   }
 
-  all<T>(statement: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    try {
-      const prepared = this.prepare(statement);
-      return Promise.resolve((prepared.reader ? prepared.all(...params) : (prepared.run(...params), [])) as T[]);
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  async all<T>(statement: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    const prepared = this.prepare(statement);
+    return (prepared.reader ? prepared.all(...params) : (prepared.run(...params), [])) as T[];
   }
 
-  run(statement: string, params: readonly SqlValue[] = []): Promise<number> {
-    try {
-      return Promise.resolve(this.prepare(statement).run(...params).changes);
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  async run(statement: string, params: readonly SqlValue[] = []): Promise<number> {
+    return this.prepare(statement).run(...params).changes;
   }
 }
