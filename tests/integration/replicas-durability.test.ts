@@ -208,5 +208,5 @@ describe("replicas killed at random moments", () => {
     // the attempt interrupted, sent it again rather than risk losing it.
     for (const name of duplicated) expect(byId.get(accepted.get(name) ?? "")?.interrupted_since, `${name} was sent twice without a kill`).not.toBeNull();
     expect(duplicated.length).toBeLessThanOrEqual(takenOver);
-  }, 300_000);
+  }, 480_000);
 });
