@@ -34,6 +34,17 @@ export interface SiteStore {
   close(): Promise<void>;
 }
 
+/** The store could not be opened: main.ts reports it in one line and stops. */
+export class StoreOpenError extends Error {
+  override name = "StoreOpenError";
+}
+
+/** Where DATABASE_URL points, without its password, for messages. */
+function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+}
+
 function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs)));
@@ -77,7 +88,8 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
     await sql.migrate(postgresSiteMigrations);
   } catch (error) {
     await sql.close();
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreOpenError(`Could not open the site's store in PostgreSQL at ${describeUrl(options.databaseUrl)} (DATABASE_URL): ${reason}`, { cause: error });
   }
   uploads.prepare(undefined);
   // Windows that are over would restart at 1 anyway; dropping them keeps the table to live addresses.
