@@ -15,7 +15,21 @@ export default mergeConfig(
             name: "node",
             environment: "node",
             include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "src/contract/**/*.test.ts", "src/lib/**/*.test.ts"],
+            exclude: ["tests/integration/replicas-durability.test.ts"],
             globalSetup: ["tests/setup/demo-template.ts", "tests/setup/postgres.ts"],
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          // Site servers killed and restarted under load take both cores for a minute or two:
+          // they run after everything else, so the timing tests beside them measure the site, not the crowd.
+          extends: true,
+          test: {
+            name: "replicas",
+            environment: "node",
+            include: ["tests/integration/replicas-durability.test.ts"],
+            globalSetup: ["tests/setup/demo-template.ts", "tests/setup/postgres.ts"],
+            sequence: { groupOrder: 1 },
           },
         },
         {
@@ -24,6 +38,7 @@ export default mergeConfig(
             name: "dom",
             environment: "jsdom",
             include: ["src/**/*.test.tsx", "src/{app,features,components,state}/**/*.test.ts"],
+            sequence: { groupOrder: 0 },
           },
         },
       ],
