@@ -54,11 +54,12 @@ const maxTimer = 2 ** 31 - 1;
  *
  * Delivery is at least once: an attempt that was in flight when its server died
  * is sent again, because the platform may not have stored it. The platform's
- * contract has no idempotency key, so if the server died after the platform
- * stored it but before "delivered" was written, the platform receives it twice;
- * that window is the few milliseconds around one HTTP answer, and losing an
- * application would be worse than a duplicate. An application accepted but not
- * yet being forwarded (the usual crash) is forwarded exactly once.
+ * contract has no idempotency key, so if the server died once the platform had
+ * the whole upload (it stores it even if the sender is gone) and before
+ * "delivered" was written, the platform receives it twice: a server killed
+ * mid-forward often makes a copy, and losing an application would be worse.
+ * An application accepted but not yet being forwarded (the usual crash) is
+ * forwarded exactly once.
  */
 export class Outbox {
   private readonly store: ApplicationStore;
