@@ -4,6 +4,7 @@ import { formatter } from "@lingui/format-po";
 /** Parts of the shell that load after the page has hydrated, with their texts (src/lib/i18n: "later"). */
 const later = [
   "<rootDir>/src/app/errors/ErrorPage.tsx",
+  "<rootDir>/src/app/errors/NotSaved.tsx",
   "<rootDir>/src/app/layout/LoadingOverlay.tsx",
   "<rootDir>/src/app/layout/Menu.tsx",
   "<rootDir>/src/app/pwa/InstallButton.tsx",

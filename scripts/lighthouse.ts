@@ -100,14 +100,28 @@ function lcpElementOf(lhr: Lhr): string {
   return `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 50)}"`;
 }
 
+/**
+ * One audit that finished. Lighthouse sometimes loses the trace of a load
+ * (NO_NAVSTART) and then scores nothing: such a run measured nothing, so it
+ * is said and run again, at most three times.
+ */
+async function auditedRun(port: number, url: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${lhr.runtimeError.code}`);
+    console.warn(`${url}: Lighthouse lost this run (${lhr.runtimeError.code}); running it again.`);
+  }
+}
+
 async function measure(port: number, url: string, label: string, out: string | undefined): Promise<RunResult[]> {
   // Warm the server's image cache and rendered pages first, as a visitor after the first would find them.
   await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   const results: RunResult[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = await auditedRun(port, url);
     if (out) writeFileSync(path.join(out, `${label.replace(/[^\w]+/g, "_")}-${run + 1}.json`), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from "workbox-core";
-import { cacheNames } from "./cache-names.js";
+import { cacheNames } from "../src/lib/cache-names.js";
 
 /** `/media/480/host/path` → `host/path`: the image, whatever its width. */
 export function mediaKeyOf(pathname: string): string | undefined {

@@ -4,6 +4,8 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerApplicationDelivery } from "./applications.js";
 import { registerCaching } from "./caching.js";
 import { warmOfflineCache, type WarmRequest } from "./warm.js";
+import { warmEssentials, type WarmEssentialsRequest } from "./warm-essentials.js";
+import { warmProfile, type WarmProfileRequest } from "./warm-profile.js";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -19,6 +21,8 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
   // A warm-up cut short (the connection dropped) writes no stamp: the next visit to the list starts it again.
   if (data?.type === "WARM_OFFLINE") event.waitUntil(warmOfflineCache(data as Partial<WarmRequest>).catch(() => undefined));
+  if (data?.type === "WARM_ESSENTIALS") event.waitUntil(warmEssentials(data as Partial<WarmEssentialsRequest>).catch(() => false));
+  if (data?.type === "WARM_PROFILE") event.waitUntil(warmProfile(data as Partial<WarmProfileRequest>).catch(() => undefined));
 });
 
 // The first install takes control at once, so what the visitor browses now is cached.

@@ -1,17 +1,27 @@
 import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { mediaUrl } from "../src/lib/media.js";
 import { apiPaths } from "../src/lib/page-data.js";
-import { cacheNames } from "./cache-names.js";
+import { cacheNames } from "../src/lib/cache-names.js";
 import { imageAccept } from "./image-accept.js";
 
 /**
  * Offline browsing beyond the pages already visited: after a visit to the
  * talents list the app asks, when the browser is idle, for the main pages as
- * the server renders them (home, talents, gallery, in the visitor's language),
- * the card list, card-size covers and the gallery posts with their covers and
- * pictures. Bounded, and skipped on save-data and 2g (the app checks too).
+ * the server renders them (home, talents, gallery, contacts, in the visitor's
+ * language), the card list, the staff and social links, card-size covers and
+ * the gallery posts with their covers and pictures. Bounded, and skipped on save-data and 2g (the app checks too).
  */
-export const warmLimits = { covers: 300, posts: 60, postPages: 10, bytes: 15 * 1024 * 1024 };
+export const warmLimits = {
+  covers: 300,
+  posts: 60,
+  postPages: 10,
+  bytes: 15 * 1024 * 1024,
+  /** A visited profile's gallery photos (sw/warm-profile.ts): at most this many, and bytes, per profile… */
+  profilePhotos: 48,
+  profileBytes: 8 * 1024 * 1024,
+  /** …and for all the profiles kept together: past it, the longest unvisited profile's photos go. */
+  profilesBytes: 40 * 1024 * 1024,
+};
 /** Completion stamp in the API cache: its time, and what the warm-up stored. */
 export const warmStampUrl = "/__passarela/warmed-at";
 
@@ -26,7 +36,7 @@ export interface WarmRequest {
 
 /** At most this many pages, and only this site's own paths. */
 const maxPages = 6;
-const isPagePath = (path: unknown): path is string => typeof path === "string" && /^\/(?!\/)[\w\-/]*$/.test(path);
+export const isPagePath = (path: unknown): path is string => typeof path === "string" && /^\/(?!\/)[\w\-/]*$/.test(path);
 
 /** Card covers when the app does not say (a phone at 2x draws half-screen cards at about this). */
 const defaultCoverWidth: MediaWidth = 480;
@@ -34,7 +44,7 @@ const defaultCoverWidth: MediaWidth = 480;
 const postCoverWidth: MediaWidth = 480;
 /** Post pictures are drawn at most 800 px wide (the article's measure). */
 const postImageWidth: MediaWidth = 800;
-const rewarmAfterMs = 12 * 60 * 60 * 1000;
+export const rewarmAfterMs = 12 * 60 * 60 * 1000;
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,7 +59,7 @@ export interface WarmResult {
   ms: number;
 }
 
-function slowOrMetered(): boolean {
+export function slowOrMetered(): boolean {
   const connection = (self.navigator as WorkerNavigator & { connection?: Connection }).connection;
   return Boolean(connection?.saveData) || (connection?.effectiveType ?? "").includes("2g");
 }
@@ -57,12 +67,12 @@ function slowOrMetered(): boolean {
 const isMediaWidth = (width: unknown): width is MediaWidth => mediaWidths.includes(width as MediaWidth);
 
 /** A server-rendered page, kept where the worker's navigations look for it offline. */
-async function cachePage(cache: Cache, path: string): Promise<void> {
+export async function cachePage(cache: Cache, path: string): Promise<void> {
   const response = await fetch(path, { headers: { accept: "text/html" } });
   if (response.ok && (response.headers.get("content-type") ?? "").startsWith("text/html")) await cache.put(path, response);
 }
 
-async function cachedJson<T>(cache: Cache, url: string): Promise<T | undefined> {
+export async function cachedJson<T>(cache: Cache, url: string): Promise<T | undefined> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
   if (!response.ok) return undefined;
   await cache.put(url, response.clone());
@@ -117,6 +127,7 @@ async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmRes
   const list = await cachedJson<{ talents: { cover: string | null }[] }>(api, apiPaths.talents);
   await cachedJson(api, apiPaths.homeSlides);
   await cachedJson(api, apiPaths.social);
+  await cachedJson(api, apiPaths.staff);
   const all = await cachedJson<{ posts: { id: number; cover: string | null }[] }>(api, apiPaths.allPosts);
   const first = await cachedJson<{ lastPage: number }>(api, apiPaths.postPage(1));
   for (let page = 2; page <= (first?.lastPage ?? 1) && page <= warmLimits.postPages; page++) await cachedJson(api, apiPaths.postPage(page));

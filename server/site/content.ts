@@ -52,8 +52,19 @@ export class SiteContent {
     });
   }
 
-  allPosts(): Promise<Site.PostCard[]> {
-    return this.cache.get("posts:all", async () => (await this.client.posts(galleryPostType, allPosts)).data.map((p) => this.map.postCard(p)));
+  async allPosts(): Promise<Site.PostCard[]> {
+    return (await this.allPostsDated()).cards;
+  }
+
+  /**
+   * Every post with the date the platform published it, by id (the sitemap's
+   * lastmod). One cache entry, so the cards keep their identity while it lasts.
+   */
+  allPostsDated(): Promise<{ cards: Site.PostCard[]; publishedAt: Record<number, string | null> }> {
+    return this.cache.get("posts:all", async () => {
+      const posts = (await this.client.posts(galleryPostType, allPosts)).data;
+      return { cards: posts.map((p) => this.map.postCard(p)), publishedAt: Object.fromEntries(posts.map((p) => [p.id, p.published_at ?? null])) };
+    });
   }
 
   post(id: number): Promise<Site.Post> {

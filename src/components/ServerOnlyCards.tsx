@@ -1,7 +1,10 @@
 import { useAtomValue } from "jotai";
 import type { TalentCard as Card } from "../contract/site-api.js";
+import { mediaUrl } from "../lib/media.js";
+import { pathFor } from "../lib/routes.js";
 import { localeAtom } from "../state/store.js";
-import { TalentCard } from "./TalentCard.js";
+import imageStyles from "./LazyImage.module.css";
+import { placeholderCover } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
 
 interface ServerOnlyCardsProps {
@@ -11,12 +14,12 @@ interface ServerOnlyCardsProps {
   label: string;
 }
 
-const noFavorite = () => undefined;
-
 /**
  * The rest of a list after the first screenful, as the server writes it into
- * a <noscript> for visitors without JavaScript: the same cards, continuing the
- * same grid, without the hearts they could not use.
+ * a <noscript> for visitors without JavaScript: the same grid and links,
+ * without the hearts they could not use. Each cover is one 320 px image, not
+ * a `srcset`: a list of 1,000 stays a small page and a quick render, and a
+ * phone's half-width card draws about that size.
  */
 export function ServerOnlyCards({ cards, from, label }: ServerOnlyCardsProps) {
   const locale = useAtomValue(localeAtom);
@@ -24,7 +27,12 @@ export function ServerOnlyCards({ cards, from, label }: ServerOnlyCardsProps) {
     <ul className={`${styles.grid} ${styles.continued}`} aria-label={label}>
       {cards.slice(from).map((card, index) => (
         <li key={card.id} className={styles.item} aria-setsize={cards.length} aria-posinset={from + index + 1}>
-          <TalentCard card={card} locale={locale} favorite={false} onToggleFavorite={noFavorite} eager={false} priority={false} withHeart={false} />
+          <a className={styles.link} href={pathFor("talent", { id: card.id, name: card.slug }, locale)}>
+            <span className={imageStyles.frame} style={{ aspectRatio: "3 / 4" }}>
+              <img className={imageStyles.image} src={card.cover ? mediaUrl(card.cover, 320) : placeholderCover} alt="" width={480} height={640} loading="lazy" />
+            </span>
+            <span className={styles.name}>{card.name}</span>
+          </a>
         </li>
       ))}
     </ul>

@@ -7,14 +7,47 @@
 /** `+CC (DD) NNNNN-NNNN`: plus, country code, area code in brackets, 5 + 4 digits (spec §5). */
 export const phonePattern = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
 const phoneDigits = 13;
+/** Brazil's country code: the field starts with it, and a number without one is Brazilian. */
+export const brazilCountryCode = "55";
+/** What the phone field shows when the visitor starts on it empty. */
+export const phonePrefix = `+${brazilCountryCode} `;
+/** Area code and number, the way people in Brazil write their mobile: `21 98765-4321`. */
+const nationalDigits = 11;
 
 /**
- * Formats what the visitor typed as `+## (##) #####-####`, progressively: each
- * separator appears only once a digit follows it, so deleting never gets stuck
- * on a bracket or a hyphen. Everything but digits is dropped; extra digits are cut.
+ * The digits of a phone number, country code first, read as a Brazilian writes
+ * it: `+55 21 98765-4321`, `(21) 98765-4321`, `21987654321`, `021987654321`
+ * (with the trunk 0) and `0055…` (the international prefix) all give
+ * `5521987654321`. A number without `+` or `00` is a national one; the country
+ * code typed again after `+55` (`+55 55 21…`, the field starts with `+55`) is
+ * recognised once the number is too long to be anything else.
+ */
+export function phoneDigitsOf(raw: string): string {
+  const trimmed = raw.trim();
+  let digits = trimmed.replace(/\D/g, "");
+  let national: string;
+  if (trimmed.startsWith("+") || digits.startsWith("00")) {
+    if (!trimmed.startsWith("+")) digits = digits.slice(2);
+    const country = digits.slice(0, 2);
+    if (country !== brazilCountryCode) return digits;
+    national = digits.slice(2);
+  } else {
+    national = digits;
+  }
+  // Area codes never start with 0: a leading one is the trunk prefix of a national call.
+  national = national.replace(/^0+/, "");
+  if (national.length > nationalDigits && national.startsWith(brazilCountryCode)) national = national.slice(2).replace(/^0+/, "");
+  return digits === "" ? "" : brazilCountryCode + national;
+}
+
+/**
+ * Formats what the visitor typed or pasted as `+## (##) #####-####`,
+ * progressively: each separator appears only once a digit follows it, so
+ * deleting never gets stuck on a bracket or a hyphen. Everything but digits is
+ * dropped; extra digits are cut. A national number gets Brazil's `+55`.
  */
 export function maskPhone(raw: string): string {
-  const d = raw.replace(/\D/g, "").slice(0, phoneDigits);
+  const d = phoneDigitsOf(raw).slice(0, phoneDigits);
   if (d === "") return "";
   let out = `+${d.slice(0, 2)}`;
   if (d.length > 2) out += ` (${d.slice(2, 4)}`;

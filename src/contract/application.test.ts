@@ -18,6 +18,7 @@ import {
   jeansOptions,
   maskDate,
   maskPhone,
+  phonePrefix,
   maxPhotoBytes,
   parseApplication,
   phonePattern,
@@ -155,12 +156,11 @@ describe("parseApplication", () => {
 });
 
 describe("phone mask", () => {
-  it("formats progressively as the visitor types", () => {
-    const typed = "5521987654321";
-    const steps = Array.from({ length: typed.length }, (_, i) => maskPhone(typed.slice(0, i + 1)));
-    expect(steps).toEqual([
-      "+5",
-      "+55",
+  it("formats the national number progressively as a Brazilian types it, after the +55 the field starts with", () => {
+    const typed = "21987654321";
+    const afterPrefix = Array.from({ length: typed.length }, (_, i) => maskPhone(phonePrefix + typed.slice(0, i + 1)));
+    const alone = Array.from({ length: typed.length }, (_, i) => maskPhone(typed.slice(0, i + 1)));
+    const expected = [
       "+55 (2",
       "+55 (21",
       "+55 (21) 9",
@@ -172,8 +172,37 @@ describe("phone mask", () => {
       "+55 (21) 98765-43",
       "+55 (21) 98765-432",
       "+55 (21) 98765-4321",
-    ]);
-    expect(phonePattern.test(steps.at(-1) ?? "")).toBe(true);
+    ];
+    expect(afterPrefix).toEqual(expected);
+    expect(alone).toEqual(expected);
+    expect(phonePattern.test(expected.at(-1) ?? "")).toBe(true);
+    expect(maskPhone(phonePrefix)).toBe("+55");
+  });
+
+  it("takes the number however it is pasted, to the one stored format", () => {
+    for (const pasted of [
+      "+55 21 98765-4321",
+      "(21) 98765-4321",
+      "021987654321",
+      "21987654321",
+      "21 98765 4321",
+      "+55 (21) 98765-4321",
+      "+5521987654321",
+      "5521987654321",
+      "0055 21 98765-4321",
+      "+55 021 98765-4321",
+      " +55 21 98765-4321 ",
+    ]) {
+      expect(maskPhone(pasted), pasted).toBe("+55 (21) 98765-4321");
+    }
+    // Pasted or typed after the +55 the field already shows.
+    for (const pasted of ["+55 21 98765-4321", "(21) 98765-4321", "021987654321", "55 21 98765 4321"]) {
+      expect(maskPhone(phonePrefix + pasted), pasted).toBe("+55 (21) 98765-4321");
+    }
+    // Rio Grande do Sul's area code is 55 too.
+    expect(maskPhone("(55) 99876-5432")).toBe("+55 (55) 99876-5432");
+    // Another country keeps its code.
+    expect(maskPhone("+44 20 79460-0000")).toBe("+44 (20) 79460-0000");
   });
 
   it("drops what is not a digit, re-masks a masked value and cuts extra digits", () => {
@@ -183,6 +212,8 @@ describe("phone mask", () => {
     expect(maskPhone("+55 (21) 98765-43219999")).toBe("+55 (21) 98765-4321");
     // Deleting the digit after a separator leaves no dangling separator.
     expect(maskPhone("+55 (21) ")).toBe("+55 (21");
+    expect(maskPhone("+5")).toBe("+5");
+    expect(maskPhone("+")).toBe("");
   });
 });
 

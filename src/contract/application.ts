@@ -242,6 +242,16 @@ export const idempotencyHeader = "Idempotency-Key";
 export const ApplicationReceipt = object({ id: string(), status: literal("received") });
 export type ApplicationReceipt = Infer<typeof ApplicationReceipt>;
 
+/**
+ * The short reference an applicant keeps and quotes to the agency: the first
+ * eight hex digits of the receipt's id, as `3F2A-9C1B`. The site's store finds
+ * the application by it (`id LIKE '3f2a9c1b-%'`); the server logs it with the id.
+ */
+export function applicationReference(id: string): string {
+  const hex = id.replace(/[^0-9a-f]/gi, "").slice(0, 8).toUpperCase();
+  return hex.length > 4 ? `${hex.slice(0, 4)}-${hex.slice(4)}` : hex;
+}
+
 /** `error` values of the endpoint, each with its status. */
 export const applicationErrors = {
   invalid_application: 400,

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { startTransition } from "react";
 import { languageTags } from "./i18n-tags.js";
 import type { Locale } from "./routes.js";
 
@@ -56,7 +57,10 @@ export async function loadFeatureMessages(feature: string): Promise<void> {
   const locale = i18n.locale as Locale;
   const messages = await catalog(locale, feature);
   // The visitor may have switched language meanwhile: activateLocale then loaded it already.
-  if (i18n.locale === locale) i18n.load(locale, messages);
+  // A transition: this update reaches every translated component, and an urgent one that
+  // reaches a server-rendered part still waiting for its code would replace its HTML by
+  // its fallback; a transition lets that part hydrate first.
+  if (i18n.locale === locale) startTransition(() => i18n.load(locale, messages));
 }
 
 export { i18n };

@@ -53,8 +53,13 @@ export function cardImageSources(key: string): SlideImageSources {
   return { src: mediaUrl(key, 640), srcSet: mediaSrcSet(key, 160, cardMaxWidth) };
 }
 
-/** A profile gallery photo: the screen's width on phones; from 1024 px a portrait shares its slide (45vw), a landscape does not (90vw). */
+/** Profile gallery photos: from 1024 px a portrait shares its slide (45vw), a landscape does not (90vw); the screen's width below. */
+export const galleryWideFrom = 1024;
+export const galleryShare = (photo: { width: number; height: number }) => (photo.width >= photo.height ? 90 : 45);
+export const galleryWidths: [MediaWidth, MediaWidth] = [320, 1920];
+
+/** A profile gallery photo's sources and sizes. */
 export function galleryPhotoSources(photo: { src: string; width: number; height: number }): SlideImageSources & { sizes: string } {
-  const landscape = photo.width >= photo.height;
-  return { src: mediaUrl(photo.src, 1080), srcSet: mediaSrcSet(photo.src, 320, 1920), sizes: `(min-width: 1024px) ${landscape ? "90vw" : "45vw"}, 100vw` };
+  return { src: mediaUrl(photo.src, 1080), srcSet: mediaSrcSet(photo.src, ...galleryWidths), sizes: `(min-width: ${galleryWideFrom}px) ${galleryShare(photo)}vw, 100vw` };
 }
+

@@ -29,6 +29,24 @@ function pickedWidth(root: Element | null): Promise<MediaWidth | undefined> {
 }
 
 /**
+ * Posts a message to the service worker once the browser is idle, when there is
+ * a worker (`ready` never settles where it is blocked or failed). The message
+ * is made then, and may wait for what it says (the covers' width).
+ */
+function postWhenIdle(message: () => Promise<Record<string, unknown>> | Record<string, unknown>): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  // `ready`, not `controller`: on the first visit the worker may still be installing.
+  const send = () =>
+    void navigator.serviceWorker.getRegistration().then(async (registration) => {
+      if (!registration) return;
+      const [ready, data] = await Promise.all([navigator.serviceWorker.ready, message()]);
+      ready.active?.postMessage(data);
+    });
+  if ("requestIdleCallback" in window) window.requestIdleCallback(send, { timeout: 10_000 });
+  else setTimeout(send, 3000);
+}
+
+/**
  * Asks the service worker, once the browser is idle, to cache the main pages
  * (`pages`, as the server renders them), the talent cards, their covers and
  * the gallery posts for offline browsing. Nothing happens without a service
@@ -38,15 +56,22 @@ function pickedWidth(root: Element | null): Promise<MediaWidth | undefined> {
  * stores the width the browser picked there, so the list finds its very files.
  */
 export function requestOfflineWarmup(covers: Element | null = null, pages: string[] = []): void {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator) || !canPrefetch()) return;
-  // `ready`, not `controller`: on the first visit the worker may still be installing.
-  // Only with a registration: `ready` never settles where the worker is blocked or failed.
-  const send = () =>
-    void navigator.serviceWorker.getRegistration().then(async (registration) => {
-      if (!registration) return;
-      const [ready, coverWidth] = await Promise.all([navigator.serviceWorker.ready, pickedWidth(covers)]);
-      ready.active?.postMessage({ type: "WARM_OFFLINE", coverWidth, pages });
-    });
-  if ("requestIdleCallback" in window) window.requestIdleCallback(send, { timeout: 10_000 });
-  else setTimeout(send, 3000);
+  if (!canPrefetch()) return;
+  postWhenIdle(async () => ({ type: "WARM_OFFLINE", coverWidth: await pickedWidth(covers), pages }));
+}
+
+/**
+ * Asks the service worker to keep what a visitor needs most offline, after any
+ * first visit: `pages` (the contacts page in the visitor's language), the staff
+ * and the social links. A few kilobytes: asked for on any connection but none.
+ */
+export function requestEssentialsWarmup(pages: string[]): void {
+  if (typeof navigator !== "undefined" && !navigator.onLine) return;
+  postWhenIdle(() => ({ type: "WARM_ESSENTIALS", pages }));
+}
+
+/** Asks the service worker to keep a visited profile's gallery photos, each at the width this screen draws it. */
+export function requestProfileWarmup(id: number, images: { key: string; width: MediaWidth }[]): void {
+  if (!canPrefetch() || images.length === 0) return;
+  postWhenIdle(() => ({ type: "WARM_PROFILE", id, images }));
 }

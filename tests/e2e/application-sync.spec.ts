@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./test.js";
+import { expect, test, waitForHydration } from "./test.js";
 import { afterHumanFillTime, fillApplication, largePhotos, platformApplications } from "../helpers/getscouted.js";
 
 let photos: string[];
@@ -15,6 +15,8 @@ test("the service worker sends an application queued offline, with no page of th
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Under the service worker's control, as a visitor's second page would be.
   await page.reload();
+  // A page of the context, not the fixture's: it waits for hydration itself.
+  await waitForHydration(page);
   await expect(page.locator("#field-name")).toBeVisible();
   // No earlier than the form's own start time (set once the form shows).
   const openedAt = Date.now();

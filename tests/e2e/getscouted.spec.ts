@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext, type Page } from "./test.js";
+import { chromium, expect, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
+import { applicationReference } from "../../src/contract/application.js";
 import { afterHumanFillTime, draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
 
 // page.route must see the form's own requests, not a service worker's.
@@ -19,6 +20,8 @@ const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 8).repla
 /** Opens the form; answers when it was open (no later than the form's own start time). */
 async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
   await page.goto(path);
+  // Pages of other contexts than the fixture's do not wait for hydration by themselves.
+  await waitForHydration(page);
   await expect(page.locator("#field-name")).toBeVisible();
   return Date.now();
 }
@@ -61,10 +64,69 @@ test("the page: the title, the intro, three sections with legends", async ({ pag
   await expect(page.getByRole("group", { name: "Your photos" })).toBeVisible();
 });
 
+test("every field is marked required, visibly and for screen readers, and the form says so at the top; autofill hints", async ({ page }) => {
+  await openForm(page);
+  const form = page.getByRole("form", { name: "Inscrição" });
+  // The line comes before the first field.
+  const note = form.getByText("Todos os campos são obrigatórios");
+  await expect(note).toBeVisible();
+  const [noteTop, firstTop] = await Promise.all([note.boundingBox(), page.locator("#field-name").boundingBox()]);
+  expect(noteTop?.y ?? Infinity).toBeLessThan(firstTop?.y ?? 0);
+
+  const fields = ["name", "gender", "birthdate", "email", "phone", "instagram", "tiktok", "address", "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes"];
+  for (const field of [...fields, ...photoSlots]) {
+    const control = page.locator(`#field-${field}`);
+    await expect(control, field).toHaveAttribute("aria-required", "true");
+    // The mark is seen, not heard: the accessible name stays the label's text.
+    const label = photoSlots.includes(field as (typeof photoSlots)[number]) ? page.locator(`#field-${field}-title`) : page.locator(`label[for="field-${field}"]`);
+    await expect(label.locator("[aria-hidden=true]"), field).toHaveText("*");
+    await expect(label.locator("[aria-hidden=true]"), field).toBeVisible();
+  }
+  await expect(page.getByRole("textbox", { name: "Nome completo", exact: true })).toBeVisible();
+  // The honeypot is for bots: not required, not in the list.
+  await expect(page.locator("input[name=website]")).not.toHaveAttribute("aria-required", "true");
+
+  const hints: Record<string, string> = { name: "name", gender: "sex", birthdate: "bday", email: "email", phone: "tel", address: "street-address", state: "address-level1", city: "address-level2" };
+  for (const [field, hint] of Object.entries(hints)) await expect(page.locator(`#field-${field}`), field).toHaveAttribute("autocomplete", hint);
+
+  await page.goto("/es/seja-um-modelo");
+  await expect(page.getByText("Todos los campos son obligatorios")).toBeVisible();
+});
+
+test("the phone starts at +55: the national number typed or pasted in any usual form lands as +55 (21) 98765-4321", async ({ page }) => {
+  await openForm(page);
+  const phone = page.locator("#field-phone");
+  await phone.focus();
+  await expect(phone).toHaveValue("+55 ");
+  await phone.pressSequentially("21987654321");
+  await expect(phone).toHaveValue("+55 (21) 98765-4321");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+
+  for (const pasted of ["+55 21 98765-4321", "(21) 98765-4321", "021987654321"]) {
+    // Pasted into the field as it starts (+55 already there), and over a number already in it.
+    await phone.fill("");
+    await page.locator("#field-name").focus();
+    await phone.focus();
+    await expect(phone).toHaveValue("+55 ");
+    await page.keyboard.press("End");
+    await page.keyboard.insertText(pasted);
+    await expect(phone, pasted).toHaveValue("+55 (21) 98765-4321");
+    await phone.selectText();
+    await page.keyboard.insertText(pasted);
+    await expect(phone, pasted).toHaveValue("+55 (21) 98765-4321");
+  }
+  // Left with only the country code, the field is empty again: "required", not "invalid".
+  await phone.fill("");
+  await page.locator("#field-name").focus();
+  await phone.focus();
+  await page.locator("#field-name").focus();
+  await expect(phone).toHaveValue("");
+});
+
 test("typing: the phone mask, the birthdate format, e-mail chips, state then city, Enter only blurs", async ({ page }) => {
   await openForm(page);
   const phone = page.locator("#field-phone");
-  await phone.pressSequentially("55 21 98765 4321 99");
+  await phone.pressSequentially("21 98765 4321 99");
   await expect(phone).toHaveValue("+55 (21) 98765-4321");
 
   const birthdate = page.locator("#field-birthdate");
@@ -107,9 +169,9 @@ test("typing: the phone mask, the birthdate format, e-mail chips, state then cit
   await expect(city.locator("option", { hasText: "Campinas" })).toHaveCount(1);
   await expect(city.locator("option", { hasText: "Niterói" })).toHaveCount(0);
 
-  await expect(page.locator('label[for="field-bust"]')).toHaveText("Busto");
+  await expect(page.getByRole("combobox", { name: "Busto", exact: true })).toBeVisible();
   await page.locator("#field-gender").selectOption("man");
-  await expect(page.locator('label[for="field-bust"]')).toHaveText("Tórax");
+  await expect(page.getByRole("combobox", { name: "Tórax", exact: true })).toBeVisible();
   await expect(page.locator("#field-jeans option").nth(1)).toHaveText("34");
   await expect(page.locator("#field-jeans option").nth(2)).toHaveText("34.5");
   await expect(page.locator("#field-height option", { hasText: "170 cm / 5'7\"" })).toHaveCount(1);
@@ -140,7 +202,7 @@ test("an invalid submit flags every field, says so, and scrolls to and focuses t
   await name.fill("Ana Clara");
   await page.locator("#field-gender").selectOption("woman");
   await page.locator("#field-birthdate").pressSequentially("31022001");
-  await page.locator("#field-phone").pressSequentially("55219876");
+  await page.locator("#field-phone").pressSequentially("219876");
   await page.locator("#field-instagram").fill("ana clara!");
   await submit.click();
   const birthdate = page.locator("#field-birthdate");
@@ -259,12 +321,21 @@ test("sending shows real upload progress, then success; the platform receives ex
 
   await afterHumanFillTime(page, openedAt);
   const started = Date.now();
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/applications") && response.status() === 201, { timeout: 30_000 });
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByRole("heading", { name: "Enviando" })).toBeVisible();
   await expect(page.locator("#field-name")).toBeHidden();
   await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
   console.log(`upload of four compressed photos at 600 KB/s took ${Date.now() - started} ms`);
-  await expect(page.getByText(/Nossa equipe vai avaliar o seu perfil/)).toBeVisible();
+  const receipt = (await answer).json() as Promise<{ id: string }>;
+  // What the applicant keeps: the reference of the site's 201, what happens next and when, and whom to write to with it.
+  const reference = applicationReference((await receipt).id);
+  expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+  await expect(page.getByTestId("application-reference")).toHaveText(reference);
+  await expect(page.getByText(/avalia cada inscrição .* em até 15 dias úteis/)).toBeVisible();
+  const contact = page.getByTestId("application-contact");
+  await expect(contact).toContainText(`informando a referência ${reference}`);
+  await expect(contact.getByRole("link", { name: "casting@passarela.example" })).toHaveAttribute("href", `mailto:casting@passarela.example?subject=${reference}`);
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
   expect(seen.some((value) => value > 0 && value < 100), `progress seen: ${seen.join(", ")}`).toBe(true);
   expect(seen.at(-1)).toBe(100);

@@ -68,6 +68,8 @@ for (const reduced of [false, true]) {
     await expect(page.locator("main h1")).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: "Contato" }).click();
     await expect(page).toHaveURL(/\/contatos$/);
+    // The address changes first; the new page replaces the old one once its chunk and data are in.
+    await expect(page.locator("main h1")).toHaveText("Contatos");
     const animation = await page.locator("main").evaluate((element) => {
       const style = getComputedStyle(element);
       return { name: style.animationName, duration: style.animationDuration };

@@ -28,7 +28,12 @@ async function follow(page: Page, link: ReturnType<Page["getByRole"]>): Promise<
 test("home: the hero, the gallery's posts, and links into the site", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Passarela" })).toBeVisible();
-  await expect(page.locator('[aria-roledescription="slide"] img').first()).toHaveAttribute("srcset", /\/media\//);
+  // One slide, drawn across the screen (not the slides squeezed side by side), and no other slide's media asked for.
+  const slides = page.locator('[aria-roledescription="slide"]');
+  await expect(slides.locator("img")).toHaveCount(1);
+  await expect(slides.first().locator("img")).toHaveAttribute("srcset", /\/media\//);
+  const viewport = must(page.viewportSize(), "viewport");
+  expect(must(await slides.first().boundingBox(), "first slide").width).toBeCloseTo(viewport.width, 0);
   await expect(page.getByRole("link", { name: must(posts[0], "post").title }).first()).toBeAttached();
   await follow(page, page.getByRole("link", { name: "Ver toda a galeria" }));
   await expect(page.locator("main h1")).toHaveText("Galeria");
@@ -53,8 +58,15 @@ test("a profile: the name, the measures and the photos", async ({ page }) => {
   const measures = page.locator('main dl[aria-label="Medidas"]');
   await expect(measures).toContainText(part(profile.measures.height));
   await expect(measures).toContainText(part(profile.measures.waist));
-  const photo = page.getByRole("region", { name: "Portfolio" }).locator("img").first();
+  const gallery = page.getByRole("region", { name: "Portfolio" });
+  const photo = gallery.locator("img").first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Shown, not under a loader that only the script would clear; a slide per width, the next ones a scroll away.
+  await expect(gallery.getByRole("status")).toBeHidden();
+  const track = gallery.locator(".keen-slider");
+  const slide = must(await gallery.locator('[aria-roledescription="slide"]').first().boundingBox(), "first slide");
+  expect(slide.width).toBeCloseTo(await track.evaluate((element) => element.clientWidth), 0);
+  expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth * 1.5 && getComputedStyle(element).overflowX === "auto")).toBe(true);
   await follow(page, page.getByRole("main").getByRole("link", { name: "Voltar" }));
 });
 

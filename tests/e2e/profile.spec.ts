@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "./test.js";
+import { expect, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import { paginate } from "../../server/platform/pdf/layout.js";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
@@ -301,4 +301,23 @@ test("a mouse drag moves the desktop gallery to the next slide", async ({ page }
   await page.mouse.up();
   await expect(slide(page, 2, total)).toBeVisible();
   await expect(counterText(page)).toHaveText(`2 / ${total}`);
+});
+
+test("on a phone the profile does not move as its scripts arrive: no layout shift from the HTML to the hydrated page", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(profilePath(woman));
+  await waitForHydration(page);
+  // The parts loaded after hydration (units, social links, the slider) have come in.
+  await expect(page.getByRole("group", { name: "Unidades de medida" })).toBeVisible();
+  await expect(loader(page)).toBeHidden();
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0), `shifts: ${shifts.join(", ")}`).toBeLessThanOrEqual(0.01);
 });

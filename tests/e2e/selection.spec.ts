@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "./test.js";
+import { expect, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import type { TalentCard } from "../../src/contract/site-api.js";
 import { must, talentCards, watchErrors } from "./fixtures.js";
@@ -96,6 +96,8 @@ test("the share link opens the same selection on another device, read-only, with
   try {
     const visitor = await other.newPage();
     await visitor.goto(link);
+    // A page of a context opened here is not the fixture's: it waits for hydration itself.
+    await waitForHydration(visitor);
     await expect(visitor.locator("main h1")).toHaveText("Seleção compartilhada");
     const list = visitor.getByRole("list", { name: "Seleção compartilhada" });
     await expect(list.getByRole("link")).toHaveText(new URL(link).searchParams.get("ids")?.split(",").map((id) => must(cards.find((card) => card.id === Number(id)), "card").name) ?? []);

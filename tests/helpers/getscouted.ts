@@ -59,7 +59,8 @@ export async function fillApplication(page: Page, applicant: Applicant, photos: 
     await page.locator("#field-email").fill(email);
     await page.locator("#field-email").press("Enter");
   }
-  await page.locator("#field-phone").pressSequentially("5521987654321");
+  // Area code and number, as people in Brazil write it: the field starts with +55.
+  await page.locator("#field-phone").pressSequentially("21987654321");
   await page.locator("#field-instagram").fill("@anaclara");
   await page.locator("#field-tiktok").fill("ana.clara");
   await page.locator("#field-address").fill("Rua das Laranjeiras, 100");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  applicationReference,
   applicationErrors,
   maxPhotoBytes,
   parseApplication,
@@ -156,7 +157,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
     await accepted(request);
     if (spam) request.log.info({ application: id, reason: spam }, "application held back as spam");
     else {
-      request.log.info({ application: id }, "application received");
+      request.log.info({ application: id, reference: applicationReference(id) }, "application received");
       outbox.wake();
     }
     return receipt(id);

@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
  * The one inline script of a server-rendered page, allowed by its hash in the
  * CSP (no 'unsafe-inline'). The page is already drawn from its HTML; this
  * starts the app's code once the first frame is painted and the page's
- * high-priority images (its largest paint) are in, or 1.5 s after that first
- * frame at the latest, so the image and the code do not share the connection.
+ * high-priority images (its largest paint) are in and drawn, or 1.5 s after
+ * that first frame at the latest, so the image and the code do not share the connection.
  * A hidden tab paints nothing: it starts at once. The script's own tag names
  * the entry (`data-entry`) and the page's chunks (`data-chunks`), which are
  * preloaded together.
@@ -31,12 +31,16 @@ export const bootScript = `(function () {
     script.src = tag.getAttribute("data-entry");
     document.head.appendChild(script);
   }
+  // After the frame that draws them: the largest paint is on screen before any script is asked for.
+  function afterNextFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
   function whenImagesAreIn() {
     setTimeout(start, 1500);
     var images = document.querySelectorAll('img[fetchpriority="high"]');
     var pending = 0;
     function done() {
-      if (--pending === 0) start();
+      if (--pending === 0) afterNextFrame();
     }
     for (var i = 0; i < images.length; i++) {
       if (images[i].complete) continue;

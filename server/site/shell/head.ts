@@ -2,6 +2,8 @@ import { languageTags } from "../../../src/lib/i18n-tags.js";
 import { pageStateId, serializePageState, type PageState } from "../../../src/lib/page-state.js";
 import { locales, type Locale } from "../../../src/lib/routes.js";
 import { siteName } from "../../../src/lib/seo.js";
+import { structuredDataAttribute } from "../../../src/lib/server-head.js";
+import { serializeJsonLd, type JsonLd } from "./structured-data.js";
 
 export interface HeadData {
   locale: Locale;
@@ -19,6 +21,8 @@ export interface HeadData {
   /** The page's chunks and the language's catalog (started with the entry, see page-template), and the page's stylesheets. */
   scripts?: string[];
   styles?: string[];
+  /** schema.org descriptions of what the page shows (the agency, a talent, a post). */
+  structuredData?: JsonLd[];
 }
 
 export interface ImagePreload {
@@ -69,6 +73,9 @@ export function renderHead(head: HeadData): string {
     meta("property", "og:image:alt", head.image.alt);
     meta("name", "twitter:image", head.image.url);
   }
+  // Data, not code (the CSP does not apply). Kept when the app replaces the head: crawlers that run the
+  // page read the DOM after it; the app drops it on the first navigation to another page.
+  for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json" ${structuredDataAttribute}>${serializeJsonLd(data)}</script>`);
   // Not marked data-server-head: the app keeps them, and removing one could cancel its download.
   for (const preload of head.preloads ?? []) {
     const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : "";

@@ -16,6 +16,7 @@ import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js"
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import type { HeadData, ImagePreload } from "./head.js";
+import { articleLd, organizationLd, personLd, type JsonLd } from "./structured-data.js";
 import type { Translations } from "./translations.js";
 
 export interface ShellPage {
@@ -62,9 +63,11 @@ export class PageHeads {
     let type: HeadData["type"] = "website";
     let canonicalMatch = match;
     let preloads: ImagePreload[] | undefined;
+    let describe: ((url: string) => JsonLd) | undefined;
     try {
       if (match.name === "talent") {
         const talent = await this.content.profile(match.params.id);
+        describe = (url) => personLd(origin, url, talent);
         values = { name: talent.name };
         type = "profile";
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
@@ -73,6 +76,7 @@ export class PageHeads {
         preloads = firstPhotoPreload(talent.galleries);
       } else if (match.name === "galleryItemDetails") {
         const post = await this.content.post(match.params.id);
+        describe = (url) => articleLd(origin, url, post);
         values = { title: post.title, subtitle: post.subtitle ?? post.description ?? "" };
         type = "article";
         canonicalMatch = { ...match, params: { id: post.id, slug: post.slug } };
@@ -90,14 +94,17 @@ export class PageHeads {
     const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l)])) as Record<Locale, string>;
     if (match.name === "home") preloads = await this.homePreloads();
     else if (match.name === "gallery") preloads = await this.galleryPreloads();
+    const canonical = alternates[match.locale];
+    const structuredData = describe ? [describe(canonical)] : match.name === "home" || match.name === "contact" ? await this.agencyData(origin) : undefined;
     return {
       status: 200,
       head: {
         preloads,
+        structuredData,
         locale: match.locale,
         title: fullTitle(this.text(match.locale, seo.title, values), match.name),
         description: this.text(match.locale, seo.description, values),
-        canonical: alternates[match.locale],
+        canonical,
         alternates,
         image,
         type,
@@ -125,6 +132,16 @@ export class PageHeads {
       { href: mobile.src, srcSet: mobile.srcSet, sizes: slideSizes(first.mobile, mobileSlideShape), media: mobileSlideQuery },
       { href: desktop.src, srcSet: desktop.srcSet, sizes: desktop.sizes, media: desktopSlideQuery },
     ];
+  }
+
+  /** The agency as schema.org describes it, on the home and contact pages; nothing while the platform is down. */
+  private async agencyData(origin: string): Promise<JsonLd[] | undefined> {
+    try {
+      const [staff, social] = await Promise.all([this.content.staff(), this.content.social().catch(() => undefined)]);
+      return [organizationLd(origin, staff, social)];
+    } catch {
+      return undefined;
+    }
   }
 
   /** The gallery's first cover is its largest paint on phones. */

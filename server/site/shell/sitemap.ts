@@ -2,38 +2,68 @@ import { languageTags } from "../../../src/lib/i18n-tags.js";
 import { locales, routeNames, switchLocale, talentCategories, type RouteMatch } from "../../../src/lib/routes.js";
 import { noIndexRoutes } from "../../../src/lib/seo.js";
 import type { SiteContent } from "../content.js";
+import { isoDate } from "./structured-data.js";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+interface SitemapPage {
+  match: RouteMatch;
+  /** When the platform last published it (posts), as an ISO date-time. */
+  lastmod?: string;
+  /** The media key of the picture it shows first (a talent's cover, a post's cover). */
+  image?: string | null;
+}
+
+/** Sitemap images at the preview width, like og:image and the structured data. */
+const imageWidth = 1280;
+
 /** Every indexable page in one language, as a match that can be written in all three. */
-async function indexablePages(content: SiteContent): Promise<RouteMatch[]> {
-  const pages: RouteMatch[] = [];
+async function indexablePages(content: SiteContent): Promise<SitemapPage[]> {
+  const pages: SitemapPage[] = [];
   for (const name of routeNames) {
     if (noIndexRoutes.has(name) || name === "talent" || name === "galleryItemDetails") continue;
-    pages.push({ name, params: {}, locale: "pt" });
+    pages.push({ match: { name, params: {}, locale: "pt" } });
   }
-  for (const category of talentCategories) pages.push({ name: "talents", params: { category }, locale: "pt" });
-  const [{ talents }, posts] = await Promise.all([content.talents(), content.allPosts()]);
-  for (const talent of talents) pages.push({ name: "talent", params: { id: talent.id, name: talent.slug }, locale: "pt" });
-  for (const post of posts) pages.push({ name: "galleryItemDetails", params: { id: post.id, slug: post.slug }, locale: "pt" });
+  for (const category of talentCategories) pages.push({ match: { name: "talents", params: { category }, locale: "pt" } });
+  const [{ talents }, posts] = await Promise.all([content.talents(), content.allPostsDated()]);
+  for (const talent of talents) pages.push({ match: { name: "talent", params: { id: talent.id, name: talent.slug }, locale: "pt" }, image: talent.cover });
+  for (const post of posts.cards) {
+    pages.push({
+      match: { name: "galleryItemDetails", params: { id: post.id, slug: post.slug }, locale: "pt" },
+      lastmod: isoDate(posts.publishedAt[post.id]),
+      image: post.cover,
+    });
+  }
   return pages;
 }
 
-/** sitemap.xml: every page in the three languages, each with its language alternates. */
+/**
+ * sitemap.xml: every page in the three languages, each with its language
+ * alternates, its date where the platform gives one (posts) and its picture.
+ */
 export async function renderSitemap(content: SiteContent, origin: string): Promise<string> {
   const urls: string[] = [];
-  for (const page of await indexablePages(content)) {
-    const alternates = locales
-      .map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTags[l]}" href="${escapeXml(origin + switchLocale(page, l))}"/>`)
-      .join("\n");
+  for (const { match, lastmod, image } of await indexablePages(content)) {
+    const extra = [
+      ...locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTags[l]}" href="${escapeXml(origin + switchLocale(match, l))}"/>`),
+      ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
+      ...(image ? [`    <image:image><image:loc>${escapeXml(`${origin}/media/${imageWidth}/${image}`)}</image:loc></image:image>`] : []),
+    ].join("\n");
     for (const locale of locales) {
-      urls.push(`  <url>\n    <loc>${escapeXml(origin + switchLocale(page, locale))}</loc>\n${alternates}\n  </url>`);
+      urls.push(`  <url>\n    <loc>${escapeXml(origin + switchLocale(match, locale))}</loc>\n${extra}\n  </url>`);
     }
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"` +
+    ` xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join("\n")}\n</urlset>\n`
+  );
 }
 
-// The selection page is not disallowed: crawlers must read it to see its noindex.
+/**
+ * The selection page is not disallowed: crawlers must read it to see its noindex.
+ * /media/ is allowed: it holds the pictures pages show and link previews point at
+ * (og:image); the API, PDFs included, stays out.
+ */
 export function renderRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /media/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

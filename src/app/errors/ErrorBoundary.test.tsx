@@ -86,4 +86,53 @@ describe("error boundary", () => {
     expect(screen.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
     expect(reported).toHaveBeenCalledWith("Render error", expect.any(TypeError), expect.any(String));
   });
+
+  it("offline, a page never kept on this device says so, without an error code, and opens by itself when the connection returns", async () => {
+    let online = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    vi.stubGlobal("fetch", () => (online ? Promise.resolve(Response.json({ text: "a agência", image: null })) : Promise.reject(new TypeError("Failed to fetch"))));
+    const about = apiResource("/api/about-offline", "About");
+    function Page() {
+      return <p>{useAtomValue(about).text}</p>;
+    }
+    await renderInApp(<Page />);
+    expect(await screen.findByRole("heading", { name: "Esta página não está salva neste aparelho" })).toBeTruthy();
+    expect(screen.queryByText("503")).toBeNull();
+    expect(screen.queryByText(/Código do erro/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tentar de novo" })).toBeNull();
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("a agência")).toBeTruthy();
+  });
+
+  it("back online, a page whose first load still finds no network opens by itself a second later", async () => {
+    let online = false;
+    let reachable = false;
+    vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+    let attempts = 0;
+    vi.stubGlobal("fetch", () => {
+      attempts++;
+      return reachable ? Promise.resolve(Response.json({ text: "a galeria", image: null })) : Promise.reject(new TypeError("Failed to fetch"));
+    });
+    const gallery = apiResource("/api/about-settling", "About");
+    function Page() {
+      return <p>{useAtomValue(gallery).text}</p>;
+    }
+    await renderInApp(<Page />);
+    expect(await screen.findByRole("heading", { name: "Esta página não está salva neste aparelho" })).toBeTruthy();
+    // The connection is back, but the network has not settled: the `online` try fails.
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole("heading", { name: "Serviço indisponível" })).toBeTruthy();
+    expect(attempts).toBe(2);
+    reachable = true;
+    expect(await screen.findByText("a galeria", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(attempts).toBe(3);
+  });
 });

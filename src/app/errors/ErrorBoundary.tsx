@@ -6,13 +6,23 @@ import { ErrorPage } from "./error-page.js";
 
 interface State {
   error: unknown;
+  /** Tries since the connection came back (the error page makes them by itself); null outside such a round. */
+  reconnectTries: number | null;
 }
 
-/** What the error page shows for a caught error: 404 for a missing id, 503 for a failed load, else 500. */
-export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: () => void } {
+/** The browser says it has no connection (a runtime without the flag counts as online). */
+const offlineNow = () => typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false;
+
+/**
+ * What the error page shows for a caught error: 404 for a missing id, 503 for a
+ * failed load (said as "not saved on this device" when it failed for want of a
+ * connection: nothing of the page was kept), else 500.
+ */
+export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: () => void; offline?: boolean } {
   if (error instanceof LoadError) {
     const cause = error.cause;
     if (cause instanceof ApiError && cause.status === 404) return { status: 404 };
+    if (cause instanceof ApiError && cause.status === 0 && offlineNow()) return { status: 503, retry: error.retry, offline: true };
     return { status: 503, code: cause instanceof ApiError ? cause.code : "load_failed", retry: error.retry };
   }
   return { status: 500 };
@@ -23,9 +33,9 @@ export function describeError(error: unknown): { status: 404 | 500 | 503; code?:
  * screen: missing chunks reload the page (guarded), the rest show the error page.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: undefined };
+  override state: State = { error: undefined, reconnectTries: null };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
@@ -34,15 +44,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
+    const { error, reconnectTries } = this.state;
     if (error === undefined) return this.props.children;
-    const { status, code, retry } = describeError(error);
+    const { status, code, retry, offline } = describeError(error);
     const onRetry = retry
       ? () => {
           retry();
-          this.setState({ error: undefined });
+          // Offline, only the `online` event calls this: it starts a round of tries by themselves.
+          this.setState({ error: undefined, reconnectTries: offline ? 0 : reconnectTries === null ? null : reconnectTries + 1 });
         }
       : undefined;
-    return <ErrorPage status={status} code={code} onRetry={onRetry} />;
+    return <ErrorPage status={status} code={code} onRetry={onRetry} offline={offline} reconnectTries={reconnectTries} />;
   }
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import buttons from "../../components/buttons.module.css";
@@ -7,6 +7,7 @@ import { fullTitle } from "../../lib/seo.js";
 import { dropServerHead } from "../../lib/server-head.js";
 import { PageReady } from "../router/PageReady.js";
 import styles from "./ErrorPage.module.css";
+import { NotSaved } from "./NotSaved.js";
 
 export type ErrorStatus = 404 | 500 | 503;
 
@@ -15,21 +16,40 @@ export interface ErrorPageProps {
   /** The error code of a failed load, shown to help support. */
   code?: string;
   onRetry?: () => void;
+  /** The load failed because the device is offline and the page was never kept: said as such, not as an error. */
+  offline?: boolean;
+  /** Tries since the connection came back; null or absent outside such a round. */
+  reconnectTries?: number | null;
 }
 
+/** After reconnecting, a load that still finds no network is tried again by itself after 1, 2, 4 and 8 s, then left to the button. */
+const maxReconnectTries = 4;
+
 /** The error page: a message per status code, in the visitor's language, and a way home. Loaded on demand: see error-page.tsx. */
-export function ErrorPageView({ status, code, onRetry }: ErrorPageProps) {
+export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }: ErrorPageProps) {
   const { t } = useLingui();
   const texts: Record<ErrorStatus, { title: string; detail: string }> = {
     404: { title: t`Página não encontrada`, detail: t`This page could not be found.` },
     500: { title: t`Erro interno`, detail: t`Algo deu errado do nosso lado. Tente de novo em instantes.` },
     503: { title: t`Serviço indisponível`, detail: t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.` },
   };
-  const { title, detail } = texts[status];
+  const { title, detail } = offline ? { title: t`Página não salva neste aparelho`, detail: "" } : texts[status];
   // The 404 head comes with PageHead; other errors write their own title, which replaces the server's.
   useEffect(() => {
     if (status !== 404) dropServerHead();
   }, [status]);
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+  // The first loads after the `online` event often fail while the network settles.
+  const retryIn =
+    code === "network_error" && reconnectTries != null && reconnectTries < maxReconnectTries ? 1000 * 2 ** reconnectTries : undefined;
+  useEffect(() => {
+    if (retryIn === undefined) return;
+    const timer = setTimeout(() => retry.current?.(), retryIn);
+    return () => clearTimeout(timer);
+  }, [retryIn]);
   return (
     <section className={styles.page} aria-labelledby="error-title">
       {/* Replaces the title of the page the visitor came from (or the server's, for a client-side miss). */}
@@ -45,18 +65,24 @@ export function ErrorPageView({ status, code, onRetry }: ErrorPageProps) {
         )
       )}
       <PageReady />
-      <p className={styles.status}>{status}</p>
-      <h1 id="error-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.detail}>{detail}</p>
-      {code && (
-        <p className={styles.code}>
-          <Trans>Código do erro: {code}</Trans>
-        </p>
+      {offline ? (
+        <NotSaved onRetry={onRetry} />
+      ) : (
+        <>
+          <p className={styles.status}>{status}</p>
+          <h1 id="error-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.detail}>{detail}</p>
+          {code && (
+            <p className={styles.code}>
+              <Trans>Código do erro: {code}</Trans>
+            </p>
+          )}
+        </>
       )}
       <div className={styles.actions}>
-        {onRetry && (
+        {onRetry && !offline && (
           <button type="button" className={buttons.primary} onClick={onRetry}>
             <Trans>Tentar de novo</Trans>
           </button>

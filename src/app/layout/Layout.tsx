@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useAtomValue } from "jotai";
 import { loadLaterMessages } from "../../lib/i18n.js";
 import { useRouteMatch } from "../../lib/route-context.js";
@@ -30,6 +30,10 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
   const [firstPage] = useState(pageKey);
   const isHome = match?.name === "home";
   const loading = useAtomValue(loadingAtom);
+  // The overlay outlives the flag until it has shown its minimum time (it says when).
+  const [overlay, setOverlay] = useState(false);
+  if (loading && !overlay) setOverlay(true);
+  const overlayDone = useCallback(() => setOverlay(false), []);
   useEffect(() => {
     const load = () => void loadMenu();
     if ("requestIdleCallback" in window) {
@@ -69,9 +73,9 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
         <Footer />
       </Suspense>
       <PwaNoticeRegion />
-      {loading && (
+      {overlay && (
         <Suspense fallback={null}>
-          <LoadingOverlay />
+          <LoadingOverlay active={loading} onDone={overlayDone} />
         </Suspense>
       )}
     </>

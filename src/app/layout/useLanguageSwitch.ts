@@ -6,10 +6,7 @@ import { useRouteMatch } from "../../lib/route-context.js";
 import { pathFor, switchLocale, type Locale } from "../../lib/routes.js";
 import { loadingAtom, localeAtom } from "../../state/store.js";
 
-/** Spec §1: the loading overlay shows for 600 ms while the language changes. */
-export const languageSwitchMs = 600;
-
-/** Switches to the same page in another language: overlay on, catalog loaded, overlay off after 600 ms. */
+/** Switches to the same page in another language: overlay on, catalog loaded, overlay off (it stays 600 ms at least; see LoadingOverlay). */
 export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
   const match = useRouteMatch();
   const [, navigate] = useLocation();
@@ -18,7 +15,6 @@ export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
   return useCallback(
     async (locale: Locale) => {
       setLoading(true);
-      const started = Date.now();
       try {
         await activateLocale(locale);
         const path = match ? switchLocale(match, locale) : pathFor("home", {}, locale);
@@ -26,7 +22,7 @@ export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
         navigate(path + window.location.search, { replace: true, state: { keepScroll: true } });
         setLocale(locale);
       } finally {
-        setTimeout(() => setLoading(false), Math.max(0, languageSwitchMs - (Date.now() - started)));
+        setLoading(false);
       }
     },
     [match, navigate, setLoading, setLocale],

@@ -1,14 +1,35 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
+import { useEffect } from "react";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
 import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
+import { isFormControl, markOfflineReadySeen, offlineReadyMs } from "./offline-ready.js";
 
 /** Discreet notices: offline now, ready to work offline, a new version to load (inside the live region of PwaNoticeRegion). */
 export function PwaNotices() {
   const online = useAtomValue(onlineAtom);
   const [offlineReady, setOfflineReady] = useAtom(offlineReadyAtom);
   const [update, setUpdate] = useAtom(updateReadyAtom);
+
+  // "Ready to work offline" is news once: seen when shown, gone by itself after a few seconds, and at
+  // once when the visitor starts on a form field, which on a phone it would otherwise lie over.
+  useEffect(() => {
+    if (!offlineReady) return;
+    markOfflineReadySeen();
+    const dismiss = () => setOfflineReady(false);
+    const timer = setTimeout(dismiss, offlineReadyMs);
+    const onFocus = (event: FocusEvent) => {
+      if (isFormControl(event.target as Element | null)) dismiss();
+    };
+    if (isFormControl(document.activeElement)) dismiss();
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [offlineReady, setOfflineReady]);
+
   return (
     <>
       {!online && (

@@ -58,6 +58,7 @@ afterAll(() => {
   Reflect.deleteProperty(navigator, "serviceWorker");
 });
 beforeEach(() => {
+  localStorage.clear();
   store.set(offlineReadyAtom, false);
   store.set(updateReadyAtom, null);
   store.set(installPromptAtom, null);
@@ -79,6 +80,13 @@ describe("service worker registration", () => {
     expect(store.get(offlineReadyAtom)).toBe(false);
     wb.emit("installed", {});
     expect(store.get(offlineReadyAtom)).toBe(true);
+  });
+
+  it("never says it again once the visitor has seen it (a worker installed anew after its caches were cleared)", () => {
+    localStorage.setItem("passarela:offline-ready-seen", "1");
+    const wb = register();
+    wb.emit("installed", {});
+    expect(store.get(offlineReadyAtom)).toBe(false);
   });
 
   it("offers a waiting version, and skips waiting only when the visitor accepts", () => {

@@ -1,6 +1,9 @@
 import { Workbox } from "workbox-window";
 import { installPromptAtom, offlineReadyAtom, onlineAtom, updateReadyAtom, type InstallPromptEvent } from "../../state/pwa.js";
-import { store } from "../../state/store.js";
+import { pathFor } from "../../lib/routes.js";
+import { requestEssentialsWarmup } from "../../lib/offline-warmup.js";
+import { localeAtom, store } from "../../state/store.js";
+import { offlineReadySeen } from "./offline-ready.js";
 
 /**
  * Registers the service worker and wires its life cycle to the app's state:
@@ -20,7 +23,7 @@ export function registerServiceWorker(): void {
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("installed", (event) => {
     // A worker found by a later update check counts as external, and is an update too.
-    if (!event.isUpdate && !event.isExternal) store.set(offlineReadyAtom, true);
+    if (!event.isUpdate && !event.isExternal && !offlineReadySeen()) store.set(offlineReadyAtom, true);
   });
   wb.addEventListener("waiting", () => {
     // The atom holds a function, so it is set through an updater returning it.
@@ -35,7 +38,12 @@ export function registerServiceWorker(): void {
   });
   // Without a worker (blocked by the browser, private modes, a failed download)
   // the site still works online: nothing to tell the visitor.
-  wb.register().catch(ignore);
+  wb.register()
+    .then((registration) => {
+      // Whatever page this first visit began on, the agency's contacts are kept for offline.
+      if (registration) requestEssentialsWarmup([pathFor("contact", {}, store.get(localeAtom))]);
+    })
+    .catch(ignore);
 }
 
 const ignore = (): void => undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { markNavigated } from "../../lib/history.js";
+import { dropStructuredData } from "../../lib/server-head.js";
 
 /**
  * Scroll goes back to the top on every navigation, except when a page only
@@ -18,6 +19,8 @@ export function ScrollManager() {
     markNavigated();
     const state = window.history.state as { keepScroll?: boolean } | null;
     if (state?.keepScroll) return;
+    // Another page now: the server's description of the first one no longer applies.
+    dropStructuredData();
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [location]);

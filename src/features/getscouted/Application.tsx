@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { applicationReference } from "../../contract/application.js";
 import { interpretAnswer } from "../../lib/application-queue/answer.js";
 import { putQueued, removeQueued } from "../../lib/application-queue/idb.js";
 import { newIdempotencyKey, type QueuedApplication, type SendOutcome } from "../../lib/application-queue/records.js";
@@ -40,6 +41,7 @@ export function Application() {
   const [sending, setSending] = useState<number | null>(null);
   const queue = useAtomValue(queueAtom);
   const received = useAtomValue(receivedKeysAtom);
+  const outcomes = useAtomValue(lastOutcomeAtom);
   const queueHeading = useRef<HTMLHeadingElement>(null);
   const handled = useRef<SendOutcome | null>(null);
   const key = session?.key;
@@ -126,7 +128,12 @@ export function Application() {
       outcome = await sendQueued(record.key, setSending);
     } else {
       outcome = interpretAnswer(await xhrTransport(setSending)(record), Date.now());
-      if (outcome.kind === "received") store.set(receivedKeysAtom, (keys) => new Set([...keys, record.key]));
+      const sent = outcome;
+      if (sent.kind === "received") {
+        // The receipt carries the reference the success view shows.
+        store.set(lastOutcomeAtom, (all) => ({ ...all, [record.key]: sent }));
+        store.set(receivedKeysAtom, (keys) => new Set([...keys, record.key]));
+      }
     }
     setSending(null);
     if (!outcome || outcome.kind === "received") return;
@@ -143,10 +150,12 @@ export function Application() {
 
   const own = queue.find((item) => item.key === session.key);
   if (received.has(session.key)) {
+    const receipt = outcomes[session.key];
     return (
       <>
         {queue.length > 0 && <QueuePanel items={queue} headingRef={queueHeading} />}
         <SuccessView
+          reference={receipt?.kind === "received" ? applicationReference(receipt.id) : null}
           onAnother={() => {
             setAlert(null);
             setServerErrors({});

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useMemo, type KeyboardEvent, type SyntheticEvent } from "react";
 import { Form } from "react-final-form";
-import { genders, maskDate, maskPhone, maxLengths, photoSlots, type PhotoSlot as Slot } from "../../contract/application.js";
+import { genders, maskDate, maskPhone, maxLengths, phonePrefix, photoSlots, type PhotoSlot as Slot } from "../../contract/application.js";
 import { DraftAutosave, FocusFirstInvalid, type FocusRequest } from "./FormEffects.js";
 import { EmailList } from "./fields/EmailList.js";
 import { Honeypot } from "./fields/Honeypot.js";
@@ -93,6 +93,11 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
               <Trans>Esta inscrição está guardada e aguarda envio; os dados abaixo não podem ser alterados até lá.</Trans>
             </p>
           )}
+          <p className={styles.requiredNote}>
+            <Trans>
+              Todos os campos são obrigatórios <span aria-hidden="true">(*)</span>.
+            </Trans>
+          </p>
           <fieldset className={styles.all} disabled={locked}>
             <fieldset className={styles.section}>
               <legend className={styles.legend}>{t`Dados pessoais e contato`}</legend>
@@ -101,6 +106,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
                 <SelectInput
                   name="gender"
                   label={t`Gênero`}
+                  autoComplete="sex"
                   placeholder={t`Selecione`}
                   options={genders.map((gender) => ({ value: gender, label: genderLabels[gender] }))}
                 />
@@ -123,7 +129,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
                   inputMode="tel"
                   autoComplete="tel"
                   mask={maskPhone}
-                  maxLength={19}
+                  prefix={phonePrefix}
                 />
                 <TextInput name="instagram" label={t`Instagram`} placeholder="@" autoComplete="off" maxLength={maxLengths.instagram} />
                 <TextInput name="tiktok" label={t`TikTok`} placeholder="@" autoComplete="off" maxLength={maxLengths.tiktok} />

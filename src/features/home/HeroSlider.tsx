@@ -27,8 +27,11 @@ export function HeroSlider() {
   useAutoplay(slider, playing);
 
   // A slide's media mounts once it is next to the active one, and then stays (no reload when it comes back).
+  // Until the slider runs (and in the server's HTML) only the first slide is drawn: the others
+  // cannot be reached yet, and their downloads would compete with the page's largest paint.
   const count = slides.length;
-  const isNear = (index: number) => count < 4 || [active, (active + 1) % count, (active - 1 + count) % count].includes(index);
+  const isNear = (index: number) =>
+    slider ? count < 4 || [active, (active + 1) % count, (active - 1 + count) % count].includes(index) : index === 0;
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set());
   const near = slides.map((_, index) => index).filter(isNear);
   if (near.some((index) => !mounted.has(index))) setMounted(new Set([...mounted, ...near]));

@@ -77,7 +77,7 @@ describe("a profile the network cannot bring", () => {
     store.set(onlineAtom, false);
     await renderPage(101);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Ana Clara Souza" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Ana Clara Souza" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain("Este perfil estará disponível quando você voltar a ficar online.");
     expect(screen.getByText("Feminino · Curves")).toBeTruthy();
     expect(document.querySelector("img")?.getAttribute("src")).toBe("/media/640/platform.test/storage/talents/1/cover.jpg");
@@ -93,7 +93,8 @@ describe("a profile the network cannot bring", () => {
       window.dispatchEvent(new Event("online"));
       await Promise.resolve();
     });
-    expect(await screen.findByLabelText("Medidas")).toBeTruthy();
+    // The profile's lazy parts load for the first time here: a cold transform on a busy machine can pass 1 s.
+    expect(await screen.findByLabelText("Medidas", undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(/Você está offline/)).toBeNull();
     expect(fetch.mock.calls.filter(([url]) => url === "/api/talents/101")).toHaveLength(2);
   });
@@ -128,7 +129,7 @@ describe("a profile the network cannot bring", () => {
       screen.getByRole("button", { name: "Tentar de novo" }).click();
       await Promise.resolve();
     });
-    expect(await screen.findByLabelText("Medidas")).toBeTruthy();
+    expect(await screen.findByLabelText("Medidas", undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("an unknown id is not an offline matter: the 404 reaches the error page", async () => {

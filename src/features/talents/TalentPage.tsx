@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
@@ -33,6 +33,24 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
   return <Profile profile={state.profile} params={params} />;
 }
 
+/**
+ * Memoised, like the gallery below: the profile re-renders right after hydration
+ * (this device's units and favourites), and an update that reaches a lazy part
+ * still waiting for its chunk makes React drop the server's HTML of that part
+ * and draw its fallback, a visible jump. Unchanged props keep the update out.
+ */
+const ProfileAside = memo(function ProfileAside({ instagram, tiktok }: { instagram: string | null; tiktok: string | null }) {
+  return (
+    <div className={styles.aside}>
+      <Suspense fallback={null}>
+        <UnitsToggle />
+        <SocialLinks instagram={instagram} tiktok={tiktok} />
+      </Suspense>
+    </div>
+  );
+});
+const MemoGallery = memo(Gallery);
+
 /** Name, measures (top and bottom), social links, galleries. */
 function Profile({ profile, params }: { profile: TalentProfile; params: RouteParams["talent"] }) {
   const { t } = useLingui();
@@ -64,14 +82,9 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       </div>
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
-        <div className={styles.aside}>
-          <Suspense fallback={null}>
-            <UnitsToggle />
-            <SocialLinks instagram={profile.instagram} tiktok={profile.tiktok} />
-          </Suspense>
-        </div>
+        <ProfileAside instagram={profile.instagram} tiktok={profile.tiktok} />
       </div>
-      <Gallery profile={profile} />
+      <MemoGallery profile={profile} />
       <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas de ${name}`} />
     </section>
   );

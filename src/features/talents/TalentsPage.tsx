@@ -43,7 +43,8 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   useEffect(() => {
     const root = page.current;
     // Its code comes with the request, not with the page.
-    void import("../../lib/offline-warmup.js").then(({ requestOfflineWarmup }) => requestOfflineWarmup(root, [pathFor("home", {}, locale), pathFor("talents", {}, locale), pathFor("gallery", {}, locale)]));
+    const pages = (["home", "talents", "gallery", "contact"] as const).map((name) => pathFor(name, {}, locale));
+    void import("../../lib/offline-warmup.js").then(({ requestOfflineWarmup }) => requestOfflineWarmup(root, pages));
     // Once per visit to the list, in the language it was opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

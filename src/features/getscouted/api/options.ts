@@ -10,7 +10,7 @@ export type Loadable<T> = { state: "loading" } | { state: "hasError"; error: unk
 const loading: unique symbol = Symbol("loading");
 
 /** An async atom read without suspending: the form shows its fields at once and fills the lists when they arrive. */
-function loadable<T>(source: Atom<MaybePromise<T>>): Atom<Loadable<Awaited<T>>> {
+export function loadable<T>(source: Atom<MaybePromise<T>>): Atom<Loadable<Awaited<T>>> {
   const unwrapped = unwrap(source, (): typeof loading => loading);
   return atom((get): Loadable<Awaited<T>> => {
     try {

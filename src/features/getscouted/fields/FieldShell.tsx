@@ -5,6 +5,8 @@ import styles from "./Field.module.css";
 
 export interface ControlProps {
   id: string;
+  /** Every field of the form is required (spec §5). */
+  "aria-required": true;
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;
 }
@@ -32,8 +34,9 @@ export function FieldShell({ name, label, code, hint, children, wide }: FieldShe
     <div className={[styles.field, wide ? styles.wide : ""].join(" ")} data-field={name}>
       <label className={styles.label} htmlFor={id}>
         {label}
+        <RequiredMark />
       </label>
-      {children({ id, "aria-invalid": Boolean(code), "aria-describedby": describedBy })}
+      {children({ id, "aria-required": true, "aria-invalid": Boolean(code), "aria-describedby": describedBy })}
       {hint && (
         <div id={hintId} className={styles.hint}>
           {hint}
@@ -45,6 +48,15 @@ export function FieldShell({ name, label, code, hint, children, wide }: FieldShe
         </p>
       )}
     </div>
+  );
+}
+
+/** The visible mark of a required field; screen readers hear `aria-required` on the control instead. */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {" *"}
+    </span>
   );
 }
 

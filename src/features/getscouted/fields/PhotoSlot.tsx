@@ -11,7 +11,7 @@ import { localeAtom } from "../../../state/store.js";
 import type { PhotoValue } from "../form-values.js";
 import { useErrorText } from "../messages.js";
 import { compressPhoto } from "../photos/compress.js";
-import { fieldId } from "./FieldShell.js";
+import { fieldId, RequiredMark } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
 import styles from "./Photos.module.css";
 
@@ -118,6 +118,7 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
     <div className={styles.slot} data-field={slot} data-state={value?.state ?? "empty"}>
       <p className={styles.title} id={`${id}-title`}>
         {title}
+        <RequiredMark />
       </p>
       <div className={styles.frame}>
         {photo ? (
@@ -141,6 +142,7 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
         disabled={!editable}
         aria-labelledby={`${id}-title ${id}-choose`}
         aria-describedby={describedBy}
+        aria-required="true"
         aria-invalid={Boolean(code)}
         onChange={(event) => void choose(event.target.files?.[0])}
       />

@@ -18,6 +18,7 @@ function CitySelect({ stateId }: { stateId: number | null }) {
     <SelectInput
       name="city"
       label={t`Cidade`}
+      autoComplete="address-level2"
       options={options}
       placeholder={placeholder}
       disabled={options.length === 0}
@@ -38,6 +39,7 @@ export function PlaceFields() {
       <SelectInput
         name="state"
         label={t`Estado`}
+        autoComplete="address-level1"
         options={options.state === "hasData" ? toOptions(options.data.states) : []}
         placeholder={options.state === "loading" ? t`Carregando…` : t`Selecione o estado`}
         disabled={options.state !== "hasData"}

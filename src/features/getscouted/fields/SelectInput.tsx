@@ -17,13 +17,15 @@ interface SelectInputProps {
   placeholder: string;
   disabled?: boolean;
   hint?: ReactNode;
+  /** The browser's autofill hint (`sex`, `address-level1`…). */
+  autoComplete?: string;
   /** Called after the visitor picks a value (the state clears the city). */
   onPicked?: (value: string | undefined) => void;
 }
 
 const subscription = { value: true, error: true, touched: true, submitFailed: true };
 
-export function SelectInput({ name, label, options, placeholder, disabled, hint, onPicked }: SelectInputProps) {
+export function SelectInput({ name, label, options, placeholder, disabled, hint, autoComplete = "off", onPicked }: SelectInputProps) {
   const server = useServerErrors();
   const { input, meta } = useField<string | undefined>(name, { subscription });
   const code = shownCode(name, meta, server);
@@ -35,6 +37,7 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
           className={styles.select}
           name={name}
           value={input.value ?? ""}
+          autoComplete={autoComplete}
           disabled={disabled}
           onChange={(event) => {
             server.clear(name);

@@ -14,14 +14,16 @@ interface TextInputProps {
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   type?: "text" | "tel";
   maxLength?: number;
-  /** Reformats what is typed (the phone and date masks). */
+  /** Reformats what is typed or pasted (the phone and date masks). */
   mask?: (value: string) => string;
+  /** Written into the empty field when the visitor enters it (the phone's `+55 `), and taken out if nothing follows. */
+  prefix?: string;
   wide?: boolean;
 }
 
 const subscription = { value: true, error: true, touched: true, submitFailed: true };
 
-export function TextInput({ name, label, hint, placeholder, autoComplete, inputMode, type = "text", maxLength, mask, wide }: TextInputProps) {
+export function TextInput({ name, label, hint, placeholder, autoComplete, inputMode, type = "text", maxLength, mask, prefix, wide }: TextInputProps) {
   const server = useServerErrors();
   const { input, meta } = useField<string | undefined>(name, { subscription });
   const code = shownCode(name, meta, server);
@@ -43,8 +45,14 @@ export function TextInput({ name, label, hint, placeholder, autoComplete, inputM
             const value = mask ? mask(event.target.value) : event.target.value;
             input.onChange(value === "" ? undefined : value);
           }}
-          onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
+          onBlur={() => {
+            if (prefix && (input.value ?? "").trim() === prefix.trim()) input.onChange(undefined);
+            input.onBlur();
+          }}
+          onFocus={() => {
+            if (prefix && !input.value) input.onChange(prefix);
+            input.onFocus();
+          }}
         />
       )}
     </FieldShell>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { PdfDownload } from "../../../components/PdfDownload.js";
 import { Loader } from "../../../components/Loader.js";
 import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../contract/pdf.js";
@@ -16,6 +16,9 @@ import { useWideLayout } from "./useWideLayout.js";
 const sliderModule = import("./GallerySlider.js");
 const GallerySlider = lazy(() => sliderModule.then((module) => ({ default: module.GallerySlider })));
 
+/** How long a profile is shown before its photos are kept for offline. */
+const keepOfflineAfterMs = 5000;
+
 /**
  * The profile's galleries: the available tabs (the first one open), a PDF
  * download for each gallery but video, and the slider of the open one.
@@ -28,6 +31,15 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   const wide = useWideLayout();
   const idBase = useId();
   const current = chosen && types.includes(chosen) ? chosen : types[0];
+
+  // A visited profile opens whole offline: the service worker keeps every photo of every tab, at this
+  // screen's width. Only for a profile the visitor stays on, and not while its own first photos load.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void import("./offline-photos.js").then(({ keepGalleryOffline }) => keepGalleryOffline(profile.id, profile.galleries));
+    }, keepOfflineAfterMs);
+    return () => clearTimeout(timer);
+  }, [profile]);
 
   if (!current) {
     return (

@@ -146,7 +146,8 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
         })}
       </div>
       {!ready && (
-        <div className={styles.loading}>
+        // Without JavaScript nothing would ever clear it: the photos show as they come.
+        <div className={styles.loading} data-needs-js>
           <Loader label={t`Carregando a galeria`} />
         </div>
       )}

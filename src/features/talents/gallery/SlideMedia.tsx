@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { galleryPhotoSources } from "../../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../../lib/media.js";
 import styles from "./Gallery.module.css";
-import type { GalleryItem } from "./slides.js";
+import { GalleryImage } from "./GalleryImage.js";
+import { videoPosterWidth, type GalleryItem } from "./slides.js";
 
 interface SlideMediaProps {
   item: GalleryItem;
@@ -15,6 +16,8 @@ interface SlideMediaProps {
   alt: string;
   onSettled: () => void;
 }
+
+const noop = () => undefined;
 
 const embedUrl = (source: "youtube" | "vimeo", id: string) =>
   source === "youtube"
@@ -30,7 +33,7 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
     // The server preloads the first one with these very sources (lib/lcp-images.ts).
     const sources = galleryPhotoSources(item);
     return (
-      <img
+      <GalleryImage
         className={[styles.media, sideClass].join(" ")}
         src={sources.src}
         srcSet={sources.srcSet}
@@ -41,16 +44,19 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : undefined}
         decoding="async"
-        onLoad={onSettled}
-        onError={onSettled}
+        onSettled={onSettled}
       />
     );
   }
 
   if (item.source === "file") {
-    const poster = item.poster ? mediaUrl(item.poster, 1080) : undefined;
+    const poster = item.poster ? mediaUrl(item.poster, videoPosterWidth) : undefined;
     if (!active) {
-      return poster ? <img className={styles.media} src={poster} alt={alt} loading="lazy" decoding="async" /> : <span className={styles.videoPlaceholder} />;
+      return poster ? (
+        <GalleryImage className={styles.media} src={poster} alt={alt} loading="lazy" decoding="async" onSettled={noop} />
+      ) : (
+        <span className={styles.videoPlaceholder} />
+      );
     }
     return (
       <video

@@ -1,7 +1,11 @@
+import type { MediaWidth } from "../../../contract/media.js";
 import type { Galleries, GalleryType, ImageItem, VideoItem } from "../../../contract/site-api.js";
 import { galleryTypes } from "../../../contract/vocabulary.js";
 
 export type GalleryItem = ImageItem | VideoItem;
+
+/** A video's poster is shown at this width (the slide's size on most screens). */
+export const videoPosterWidth: MediaWidth = 1080;
 
 /** Spec §4: the tabs a profile offers, in this order; an empty gallery has no tab. */
 export function availableGalleries(galleries: Galleries): GalleryType[] {

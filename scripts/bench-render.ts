@@ -1,0 +1,123 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { startLocalSite } from "./local-site.js";
+
+/**
+ * What a server render of the talents list costs, on a site seeded with 1,000
+ * talents, beside a bare Fastify hello-world measured in the same run:
+ *
+ *   npm run bench:render [-- --requests 300 --talents 1000]
+ *
+ * A cold render is a page the render cache has not seen: each request asks for
+ * the list with a query of its own, which the list ignores but the cache keys
+ * on, so every one is rendered anew from the (cached) platform answers. One
+ * connection, so the latency is the render's own and not a queue's. The budget
+ * is a p99 of 50 ms for the cold render; a cached page answers from memory.
+ */
+
+const budgetMs = 50;
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number.`);
+  return value;
+}
+
+/** The child: both servers on loopback, their origins on stdout, until stdin closes. */
+async function serve(): Promise<void> {
+  process.env.NODE_ENV ??= "production";
+  const hello = Fastify();
+  hello.get("/", () => ({ hello: "world" }));
+  const helloOrigin = await hello.listen({ host: "127.0.0.1", port: 0 });
+  const site = await startLocalSite("bench-render", { distDir: path.resolve("dist"), talents: option("talents", 1000) });
+  const siteOrigin = await site.app.listen({ host: "127.0.0.1", port: 0 });
+  console.log(JSON.stringify({ hello: helloOrigin, site: siteOrigin }));
+  process.stdin.resume();
+  process.stdin.on("end", () => {
+    void Promise.all([hello.close(), site.close()]).then(() => process.exit(0));
+  });
+}
+
+async function startServers(): Promise<{ hello: string; site: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", ...process.argv.slice(2)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const origins = await new Promise<{ hello: string; site: string }>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the servers exited (${code}) before they listened`)));
+    lines.on("line", (line) => {
+      if (line.startsWith("{")) resolve(JSON.parse(line) as { hello: string; site: string });
+    });
+  });
+  return { ...origins, stop: () => child.stdin.end() };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  bytes: number;
+}
+
+async function run(origin: string, label: string, amount: number, pathOf: (n: number) => string, encoding = "br"): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: 1,
+    amount,
+    headers: { accept: "text/html", "accept-encoding": encoding },
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${label}: ${result.non2xx} answers were not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, bytes: result.throughput.total / result.requests.total };
+}
+
+async function main(): Promise<void> {
+  const requests = option("requests", 300);
+  if (!existsSync(path.join("dist", ".ssr"))) {
+    console.log("Building the app…");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const servers = await startServers();
+  try {
+    // The platform's answers are fetched and cached once; what follows measures rendering.
+    const first = await fetch(`${servers.site}/modelos`, { headers: { accept: "text/html" } });
+    const html = await first.text();
+    if (first.status !== 200 || !html.includes('id="page-state"')) throw new Error(`/modelos answered ${first.status} without a server-rendered page`);
+
+    const rows: [string, Figures][] = [
+      ["hello-world", await run(servers.hello, "hello-world", requests, () => "/")],
+      ["/modelos cold render", await run(servers.site, "cold", requests, (n) => `/modelos?cold=${n}`)],
+      // The same without compression: how much of the cold answer is the render itself.
+      ["  of which rendering", await run(servers.site, "cold, identity", requests, (n) => `/modelos?plain=${n}`, "identity")],
+      ["/modelos cached", await run(servers.site, "cached", requests, () => "/modelos")],
+    ];
+    console.log(`\n${requests} requests each, one connection, Accept-Encoding: br (the second cold row: identity)`);
+    console.log(`${"target".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"bytes".padStart(7)}`);
+    for (const [label, f] of rows) {
+      console.log(
+        `${label.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${f.max.toFixed(1).padStart(7)} ${f.bytes.toFixed(0).padStart(7)}`,
+      );
+    }
+    const cold = rows[1]?.[1];
+    if (cold && cold.p99 > budgetMs) {
+      console.log(`OVER BUDGET: the cold render's p99 is ${cold.p99} ms (budget ${budgetMs} ms).`);
+      process.exitCode = 1;
+    }
+  } finally {
+    servers.stop();
+  }
+}
+
+if (process.argv.includes("--serve")) await serve();
+else await main();

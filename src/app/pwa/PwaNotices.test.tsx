@@ -1,0 +1,86 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../../locales/pt/later.po";
+import { offlineReadyAtom } from "../../state/pwa.js";
+import { offlineReadyMs, offlineReadySeen } from "./offline-ready.js";
+import { PwaNotices } from "./PwaNotices.js";
+
+const ready = "Pronto para funcionar offline.";
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "pt", messages });
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderNotices() {
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <PwaNotices />
+        <label>
+          Telefone <input id="phone" />
+        </label>
+        <button type="button">Menu</button>
+      </I18nProvider>
+    </Provider>,
+  );
+  act(() => store.set(offlineReadyAtom, true));
+  return store;
+}
+
+describe("ready to work offline", () => {
+  it("goes away by itself after a few seconds, and is remembered as seen", () => {
+    const store = renderNotices();
+    expect(screen.getByText(ready)).toBeTruthy();
+    expect(offlineReadySeen()).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(offlineReadyMs - 100);
+    });
+    expect(screen.queryByText(ready)).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText(ready)).toBeNull();
+    expect(store.get(offlineReadyAtom)).toBe(false);
+  });
+
+  it("leaves at once when the visitor enters a form field, not for other focus", () => {
+    renderNotices();
+    fireEvent.focusIn(screen.getByRole("button", { name: "Menu" }));
+    expect(screen.queryByText(ready)).not.toBeNull();
+    fireEvent.focusIn(screen.getByLabelText("Telefone"));
+    expect(screen.queryByText(ready)).toBeNull();
+  });
+
+  it("is not shown while a form field already has the focus", () => {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <PwaNotices />
+          <input aria-label="Nome" />
+        </I18nProvider>
+      </Provider>,
+    );
+    screen.getByLabelText("Nome").focus();
+    act(() => store.set(offlineReadyAtom, true));
+    expect(screen.queryByText(ready)).toBeNull();
+  });
+
+  it("Ok still closes it at once", () => {
+    renderNotices();
+    fireEvent.click(screen.getByRole("button", { name: "Ok" }));
+    expect(screen.queryByText(ready)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
+import { cacheNames } from "../src/lib/cache-names.js";
+import { mediaUrl } from "../src/lib/media.js";
+import { imageAccept } from "./image-accept.js";
+import { slowOrMetered, warmLimits } from "./warm.js";
+
+/**
+ * A visited profile's gallery, every photo of every tab, kept for offline at
+ * the width this device draws it (the page says which). Bounded per profile
+ * and for all profiles together (warmLimits): past the total, the photos of
+ * the profile visited longest ago go first.
+ */
+export interface WarmProfileRequest {
+  type: "WARM_PROFILE";
+  id: number;
+  images: { key: string; width: number }[];
+}
+
+/** What is kept, in the API cache: each profile's photo URLs and the bytes they took, oldest visit first. */
+export const profilesStampUrl = "/__passarela/profiles-warmed";
+
+interface KeptProfile {
+  id: number;
+  at: number;
+  urls: string[];
+  bytes: number;
+}
+
+const isMediaWidth = (width: unknown): width is MediaWidth => mediaWidths.includes(width as MediaWidth);
+/** A media key as the site API gives it (`host/path`): no query, no fragment, no way up. */
+const isMediaKey = (key: unknown): key is string => typeof key === "string" && key.length < 400 && /^[^\s?#\\]+$/.test(key) && !key.includes("..");
+
+async function readKept(api: Cache): Promise<KeptProfile[]> {
+  try {
+    const kept = (await (await api.match(profilesStampUrl))?.json()) as { profiles?: KeptProfile[] } | undefined;
+    return Array.isArray(kept?.profiles) ? kept.profiles : [];
+  } catch {
+    return [];
+  }
+}
+
+async function warm(request: Partial<WarmProfileRequest>, now: number): Promise<KeptProfile | undefined> {
+  const id = request.id;
+  if (!Number.isSafeInteger(id) || !Array.isArray(request.images) || slowOrMetered()) return undefined;
+  const images = request.images.filter((image) => isMediaKey(image.key) && isMediaWidth(image.width)).slice(0, warmLimits.profilePhotos);
+  const media = await caches.open(cacheNames.media);
+  const profile: KeptProfile = { id: id as number, at: now, urls: [], bytes: 0 };
+  for (const { key, width } of images) {
+    const url = mediaUrl(key, width as MediaWidth);
+    if (await media.match(url, { ignoreVary: true })) {
+      profile.urls.push(url);
+      continue;
+    }
+    const response = await fetch(url, { headers: { accept: imageAccept() } });
+    if (!response.ok) continue;
+    const size = Number(response.headers.get("content-length")) || (await response.clone().arrayBuffer()).byteLength;
+    if (profile.bytes + size > warmLimits.profileBytes) break;
+    await media.put(url, response);
+    profile.urls.push(url);
+    profile.bytes += size;
+  }
+
+  const api = await caches.open(cacheNames.api);
+  const profiles = [...(await readKept(api)).filter((kept) => kept.id !== profile.id), profile];
+  // Over the total: the profiles visited longest ago go, with their photos no kept profile still lists.
+  let total = profiles.reduce((sum, kept) => sum + kept.bytes, 0);
+  while (total > warmLimits.profilesBytes && profiles.length > 1) {
+    const dropped = profiles.shift() as KeptProfile;
+    total -= dropped.bytes;
+    const stillUsed = new Set(profiles.flatMap((kept) => kept.urls));
+    for (const url of dropped.urls) if (!stillUsed.has(url)) await media.delete(url, { ignoreVary: true });
+  }
+  await api.put(profilesStampUrl, new Response(JSON.stringify({ profiles }), { headers: { "content-type": "application/json" } }));
+  return profile;
+}
+
+let running: Promise<unknown> = Promise.resolve();
+
+/** One profile at a time: a visitor flicking through profiles queues them, in order. */
+export function warmProfile(request: Partial<WarmProfileRequest>, now = Date.now()): Promise<KeptProfile | undefined> {
+  const next = running.catch(() => undefined).then(() => warm(request, now));
+  running = next;
+  return next;
+}
