@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from "vitest/config";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 
 export default mergeConfig(
@@ -15,7 +15,22 @@ export default mergeConfig(
             name: "node",
             environment: "node",
             include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "src/contract/**/*.test.ts", "src/lib/**/*.test.ts"],
-            globalSetup: ["tests/setup/demo-template.ts"],
+            exclude: [...configDefaults.exclude, "tests/integration/replicas*.test.ts"],
+            globalSetup: ["tests/setup/demo-template.ts", "tests/setup/postgres.ts"],
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          // Replicas of the site server, in one process and as processes killed and restarted under load,
+          // take both cores for a minute or two: they run after everything else, so the timing tests
+          // beside them measure the site, not the crowd.
+          extends: true,
+          test: {
+            name: "replicas",
+            environment: "node",
+            include: ["tests/integration/replicas*.test.ts"],
+            globalSetup: ["tests/setup/demo-template.ts", "tests/setup/postgres.ts"],
+            sequence: { groupOrder: 1 },
           },
         },
         {
@@ -24,6 +39,7 @@ export default mergeConfig(
             name: "dom",
             environment: "jsdom",
             include: ["src/**/*.test.tsx", "src/{app,features,components,state}/**/*.test.ts"],
+            sequence: { groupOrder: 0 },
           },
         },
       ],

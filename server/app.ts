@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config.js";
 import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
+import { openSiteStore, type SiteStore } from "./site/store/open.js";
 import { UpstreamCache } from "./site/cache.js";
 import { installBodyGuard } from "./site/connections/body-guard.js";
 import { connectionServerOptions } from "./site/connections/server-options.js";
@@ -19,6 +20,7 @@ import { PdfGate } from "./site/pdf/gate.js";
 import { loadTranslations } from "./site/shell/translations.js";
 import { apiRoutes } from "./site/routes/api.js";
 import { appShellRoutes } from "./site/routes/app-shell.js";
+import { healthRoutes } from "./site/routes/health.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
 import { securityHeaders } from "./site/security-headers.js";
@@ -46,6 +48,7 @@ export interface SiteApp {
   content: SiteContent;
   cache: UpstreamCache;
   applications: Applications;
+  store: SiteStore;
   bodies: EncodedBodies;
 }
 
@@ -87,8 +90,10 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   // Limits are set where the parts are read (site/applications/multipart.ts); a file over
   // its limit is marked truncated rather than thrown, so one answer lists every problem.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  // The store first: with PostgreSQL the rate-limit counters live there, shared by every replica.
+  const store = await openSiteStore({ dataDir: options.config.dataDir, databaseUrl: options.config.databaseUrl });
   // Only routes that ask for it are limited (the application intake).
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}) });
   installErrorHandling(app, mapUpstream);
   installBodyGuard(app, options.config.connections);
 
@@ -97,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   const content = new SiteContent(options.client, cache, new Mappers(keys));
 
   const applications = await setUpApplications(app, {
-    dataDir: options.config.dataDir,
+    store,
     client: options.client,
     content,
     ratePerHour: options.config.applicationRateLimit,
@@ -105,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     outbox: { ...options.config.outbox, ...options.outbox },
   });
   const bodies = new EncodedBodies();
+  healthRoutes(app, { store, client: options.client });
   apiRoutes(app, content, bodies);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4) });
   await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
@@ -116,5 +122,5 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     publicUrl: options.config.publicUrl,
     bodies,
   });
-  return { app, content, cache, applications, bodies };
+  return { app, content, cache, applications, store, bodies };
 }

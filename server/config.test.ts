@@ -24,7 +24,8 @@ describe("loadConfig", () => {
     expect(config.distDir).toBe(path.resolve("dist"));
     expect(config.mediaAllowedHosts).toEqual([]);
     expect(config.applicationRateLimit).toBe(5);
-    expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000 });
+    expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000, leaseMs: 30_000, pollMs: 5000 });
+    expect(config.databaseUrl).toBeUndefined();
     expect(config.applicationInvalidLimit).toBe(30);
     expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
   });
@@ -51,13 +52,30 @@ describe("loadConfig", () => {
   });
 
   it("reads the application limits and outbox timings", () => {
-    const config = loadConfig({ APPLICATION_RATE_LIMIT: "20", OUTBOX_START_DELAY_MS: "1000", OUTBOX_RETRY_MAX_MS: "60000" });
+    const config = loadConfig({
+      APPLICATION_RATE_LIMIT: "20",
+      OUTBOX_START_DELAY_MS: "1000",
+      OUTBOX_RETRY_MAX_MS: "60000",
+      OUTBOX_LEASE_MS: "2000",
+      OUTBOX_POLL_MS: "250",
+    });
     expect(config.applicationRateLimit).toBe(20);
-    expect(config.outbox).toEqual({ startDelayMs: 1000, retryMaxMs: 60_000 });
+    expect(config.outbox).toEqual({ startDelayMs: 1000, retryMaxMs: 60_000, leaseMs: 2000, pollMs: 250 });
     expect(problemsOf({ APPLICATION_RATE_LIMIT: "0", OUTBOX_RETRY_MAX_MS: "fast" })).toEqual([
       'APPLICATION_RATE_LIMIT must be a whole number from 1 to 100000, got "0".',
       'OUTBOX_RETRY_MAX_MS must be a whole number from 100 to 86400000, got "fast".',
     ]);
+  });
+
+  it("takes a PostgreSQL DATABASE_URL, and refuses any other without repeating its password", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://site:secret@db.example:5432/passarela" }).databaseUrl).toBe("postgres://site:secret@db.example:5432/passarela");
+    expect(loadConfig({ DATABASE_URL: "postgresql://db.example/passarela" }).databaseUrl).toBe("postgresql://db.example/passarela");
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+    const wrongScheme = problemsOf({ DATABASE_URL: "mysql://site:secret@db.example/passarela" });
+    expect(wrongScheme).toEqual(['DATABASE_URL must start with postgres:// or postgresql://, got "mysql://…" (unset it to keep the store in DATA_DIR/site.db).']);
+    const notUrl = problemsOf({ DATABASE_URL: "secret-password" });
+    expect(notUrl).toEqual(["DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@db.example:5432/passarela."]);
+    expect([...wrongScheme, ...notUrl].join()).not.toMatch(/secret/);
   });
 
   it("reads how long to wait on the platform", () => {

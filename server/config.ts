@@ -11,6 +11,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * The site's store when several servers share it (postgres://…); undefined
+   * keeps it in DATA_DIR/site.db for one server.
+   */
+  databaseUrl: string | undefined;
   /** The built app to serve (a `vite build` output folder). */
   distDir: string;
   /** The agency's platform; undefined means the embedded one. */
@@ -47,6 +52,10 @@ export interface Config {
     startDelayMs: number;
     /** Longest wait between two forward attempts while the platform fails. */
     retryMaxMs: number;
+    /** How long a server's claim on an application keeps the others off it (renewed while it forwards). */
+    leaseMs: number;
+    /** With a shared store, the longest wait between two looks for applications due. */
+    pollMs: number;
   };
 }
 
@@ -113,6 +122,24 @@ function secretFrom(env: Env, name: string, problems: string[]): string | undefi
   return raw;
 }
 
+function databaseUrlFrom(env: Env, problems: string[]): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push("DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@db.example:5432/passarela.");
+    return undefined;
+  }
+  // The URL may hold a password: the message names only its scheme.
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//…" (unset it to keep the store in DATA_DIR/site.db).`);
+    return undefined;
+  }
+  return raw;
+}
+
 function trustProxyFrom(env: Env, problems: string[]): boolean | number {
   const raw = env.TRUST_PROXY;
   if (raw === undefined || raw === "" || raw === "false") return false;
@@ -166,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: portFrom(env, "PORT", 3000, problems),
     host,
     dataDir,
+    databaseUrl: databaseUrlFrom(env, problems),
     distDir,
     platformUrl,
     platformPort: portFrom(env, "PLATFORM_PORT", 3001, problems),
@@ -190,6 +218,8 @@ export function loadConfig(env: Env = process.env): Config {
     outbox: {
       startDelayMs: integerFrom(env, "OUTBOX_START_DELAY_MS", 0, 0, 86_400_000, problems),
       retryMaxMs: integerFrom(env, "OUTBOX_RETRY_MAX_MS", 300_000, 100, 86_400_000, problems),
+      leaseMs: integerFrom(env, "OUTBOX_LEASE_MS", 30_000, 300, 3_600_000, problems),
+      pollMs: integerFrom(env, "OUTBOX_POLL_MS", 5000, 50, 3_600_000, problems),
     },
   };
   if (!platformUrl && config.platformPort === config.port && config.port !== 0) {

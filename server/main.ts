@@ -1,9 +1,10 @@
 import closeWithGrace from "close-with-grace";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config, type PlatformCredentials } from "./config.js";
 import { ensureCredentials } from "./platform/credentials.js";
 import { startEmbeddedPlatform, type EmbeddedPlatform } from "./platform/start.js";
+import { StoreOpenError } from "./site/store/open.js";
 import { PlatformClient } from "./upstream/client.js";
 import { isUpstreamError } from "./upstream/errors.js";
 
@@ -52,7 +53,16 @@ const client = new PlatformClient({
     error: (obj, msg) => sink.log?.error(obj, msg),
   },
 });
-const { app } = await buildApp({ config, client, platformUrl, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+let app: FastifyInstance;
+try {
+  ({ app } = await buildApp({ config, client, platformUrl, logger: { level: process.env.LOG_LEVEL ?? "info" } }));
+} catch (error) {
+  if (!(error instanceof StoreOpenError)) throw error;
+  console.error(error.message);
+  client.close();
+  await platform?.close();
+  process.exit(1);
+}
 sink.log = app.log;
 
 try {

@@ -62,6 +62,8 @@ type Exchange = [method: string, url: URL, body: BodyInit | undefined, headers: 
  */
 export class PlatformHttp {
   private readonly tokens = new Map<Backend, Promise<string>>();
+  /** Backends whose last sign-in succeeded. */
+  private readonly signedInto = new Set<Backend>();
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly retryDelayMs: number;
@@ -106,6 +108,11 @@ export class PlatformHttp {
     });
   }
 
+  /** Whether both backends have a token (the last sign-in to each succeeded). */
+  get signedIn(): boolean {
+    return this.signedInto.size === 2;
+  }
+
   /** Whether calls are paused because the platform keeps failing. */
   get paused(): boolean {
     return this.breaker.opened;
@@ -138,9 +145,14 @@ export class PlatformHttp {
     const pending = this.signIn(backend);
     this.tokens.set(backend, pending);
     // A failed sign-in must not stay cached, or every later call would reuse the failure.
-    pending.catch(() => {
-      if (this.tokens.get(backend) === pending) this.tokens.delete(backend);
-    });
+    pending.then(
+      () => this.signedInto.add(backend),
+      () => {
+        if (this.tokens.get(backend) !== pending) return;
+        this.tokens.delete(backend);
+        this.signedInto.delete(backend);
+      },
+    );
     return pending;
   }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { startPausableProxy, type PausableProxy } from "../../scripts/pausable-proxy.js";
 import { buildApp, type SiteApp } from "../../server/app.js";
@@ -24,14 +27,20 @@ export interface TestSiteOptions {
   /** Platform client settings over the test defaults (timeouts, retries, pause, logger). */
   client?: Partial<Omit<HttpOptions, "baseUrl" | "credentials">>;
   logger?: FastifyServerOptions["logger"];
+  /**
+   * Another replica of a site already built: the same platform (not closed by
+   * this one), a DATA_DIR of its own. Give it the same DATABASE_URL in `env`.
+   */
+  replicaOf?: TestSite;
 }
 
 /** The site server (for `app.inject`) wired to a real embedded platform over loopback HTTP. */
 export async function buildTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
-  const platform = await startTestPlatform();
+  const platform = options.replicaOf ? sharedPlatform(options.replicaOf) : await startTestPlatform();
   const proxy = options.proxied ? await startPausableProxy(platform.platform.url) : undefined;
   const platformUrl = proxy?.url ?? platform.platform.url;
-  const config = loadConfig({ DATA_DIR: platform.dataDir, PORT: "0", PLATFORM_PORT: "0", ...options.env });
+  const dataDir = options.replicaOf ? mkdtempSync(path.join(os.tmpdir(), "passarela-replica-")) : platform.dataDir;
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", PLATFORM_PORT: "0", ...options.env });
   const client = new PlatformClient({ baseUrl: platformUrl, credentials: platform.credentials, retries: 1, retryDelayMs: 10, timeoutMs: 5000, ...options.client });
   const site = await buildApp({
     config,
@@ -53,6 +62,12 @@ export async function buildTestSite(options: TestSiteOptions = {}): Promise<Test
       client.close();
       await proxy?.close();
       await platform.close();
+      if (options.replicaOf) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The platform of `site`, for a replica beside it: closing the replica leaves it running. */
+function sharedPlatform(site: TestSite): TestPlatform {
+  return { platform: site.platform, dataDir: site.dataDir, credentials: site.credentials, close: async () => undefined };
 }

@@ -57,7 +57,9 @@ async function post(port: number, name: string, key = randomUUID()): Promise<{ s
   return { status: response.status, body: await response.json() };
 }
 
-describe("durability", () => {
+// Each test starts server processes (and a platform) and waits for them: on a busy two-core machine that
+// alone can take most of the default 30 s.
+describe("durability", { timeout: 120_000 }, () => {
   it("forwards exactly once an application accepted just before the server was killed", async () => {
     const dataDir = tempDir();
     copyDemoPlatform(dataDir);

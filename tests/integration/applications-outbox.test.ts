@@ -28,10 +28,10 @@ describe("outbox", () => {
   it("holds forwarding during the start delay, then sends what is due", async () => {
     const id = await accept("Held");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(site.applications.store.status(id)?.state).toBe("pending");
+    expect((await site.applications.store.status(id))?.state).toBe("pending");
     expect(copies("Held")).toBe(0);
     await site.applications.outbox.flush();
-    expect(site.applications.store.status(id)).toMatchObject({ state: "delivered", attempts: 1, lastError: null });
+    expect(await site.applications.store.status(id)).toMatchObject({ state: "delivered", attempts: 1, lastError: null });
     expect(copies("Held")).toBe(1);
   });
 
@@ -42,13 +42,13 @@ describe("outbox", () => {
     writeFileSync(folder, "not a folder");
     const id = await accept("Retried");
     await site.applications.outbox.flush();
-    await waitFor(() => (site.applications.store.status(id)?.attempts ?? 0) >= 3, 10_000, "three attempts");
-    expect(site.applications.store.status(id)).toMatchObject({ state: "pending", lastError: expect.stringMatching(/answered 500/) });
+    await waitFor(async () => ((await site.applications.store.status(id))?.attempts ?? 0) >= 3, 10_000, "three attempts");
+    expect(await site.applications.store.status(id)).toMatchObject({ state: "pending", lastError: expect.stringMatching(/answered 500/) });
     expect(copies("Retried")).toBe(0);
 
     rmSync(folder, { force: true });
     mkdirSync(folder);
-    await waitFor(() => site.applications.store.status(id)?.state === "delivered", 10_000, "delivery after the platform recovered");
+    await waitFor(async () => (await site.applications.store.status(id))?.state === "delivered", 10_000, "delivery after the platform recovered");
     expect(copies("Retried")).toBe(1);
   });
 
@@ -57,11 +57,11 @@ describe("outbox", () => {
     // The platform drops the hair colour after the site checked it at intake.
     site.platform.db.prepare("DELETE FROM hair WHERE id = 11").run();
     await site.applications.outbox.flush();
-    const status = site.applications.store.status(id);
+    const status = await site.applications.store.status(id);
     expect(status).toMatchObject({ state: "failed", attempts: 1 });
     expect(status?.lastError).toMatch(/answered 422.*id_hair/);
     await site.applications.outbox.flush();
-    expect(site.applications.store.status(id)?.attempts).toBe(1);
+    expect((await site.applications.store.status(id))?.attempts).toBe(1);
     expect(copies("Refused")).toBe(0);
   });
 });

@@ -29,7 +29,7 @@ afterAll(() => site.close());
 
 const sha = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 const rowOf = (id: string) => site.applications.store.status(id);
-const settled = () => waitFor(() => site.applications.store.counts().pending === 0, 15_000, "the outbox to settle");
+const settled = () => waitFor(async () => (await site.applications.store.counts()).pending === 0, 15_000, "the outbox to settle");
 
 function expectError(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, error: string) {
   expect(response.statusCode).toBe(status);
@@ -55,7 +55,7 @@ describe("a valid application", () => {
     expect(acceptMs).toBeLessThan(5000);
 
     await settled();
-    expect(rowOf(receipt.id)?.state).toBe("delivered");
+    expect((await rowOf(receipt.id))?.state).toBe("delivered");
     const received = platformApplications(site.platform.db);
     expect(received).toHaveLength(before + 1);
     const forwarded = received.at(-1);
@@ -87,7 +87,7 @@ describe("a valid application", () => {
     });
 
     // The platform holds the four photos the site re-encoded, slot by slot.
-    const sitePhotos = JSON.parse(rowOf(receipt.id)?.photos ?? "[]") as string[];
+    const sitePhotos = JSON.parse((await rowOf(receipt.id))?.photos ?? "[]") as string[];
     expect(Object.keys(forwarded?.photos ?? {}).sort()).toEqual(["image_1", "image_2", "image_3", "image_4"]);
     for (const [index, slot] of ["image_1", "image_2", "image_3", "image_4"].entries()) {
       const onPlatform = readFileSync(path.join(site.dataDir, "platform", "applications", forwarded?.photos[slot] ?? ""));
@@ -108,7 +108,7 @@ describe("a valid application", () => {
     const names = readdirSync(path.join(site.dataDir, "applications", id));
     expect(names).toHaveLength(4);
     for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}\.jpg$/);
-    const stored = JSON.parse(rowOf(id)?.photos ?? "[]") as string[];
+    const stored = JSON.parse((await rowOf(id))?.photos ?? "[]") as string[];
     const first = readFileSync(path.join(site.dataDir, "applications", id, stored[0] ?? ""));
     const meta = await sharp(first).metadata();
     // Turned upright by its EXIF orientation (360×540 rotated), with the EXIF gone.
@@ -241,21 +241,21 @@ describe("idempotency", () => {
   it("answers a replay with the same answer and stores one row; another payload under the key gets 422", async () => {
     const key = randomUUID();
     const count = () => site.applications.store.counts();
-    const total = () => Object.values(count()).reduce((a, b) => a + b, 0);
+    const total = async () => Object.values(await count()).reduce((a, b) => a + b, 0);
     const first = await postApplication(site.app, applicationForm(photos), { key });
     expect(first.statusCode).toBe(201);
-    const rows = total();
+    const rows = await total();
     // A replay a minute later: started_at and the honeypot are not part of the payload.
     const again = await postApplication(site.app, applicationForm(photos, { startedAt: Date.now() - 120_000 }), { key });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(total()).toBe(rows);
+    expect(await total()).toBe(rows);
 
     const otherName = await postApplication(site.app, applicationForm(photos, { fields: { name: "Bia" } }), { key });
     expectError(otherName, 422, "idempotency_key_reused");
     const otherPhoto = await postApplication(site.app, applicationForm([photos[1], photos[0], photos[2], photos[3]] as Buffer[]), { key });
     expectError(otherPhoto, 422, "idempotency_key_reused");
-    expect(total()).toBe(rows);
+    expect(await total()).toBe(rows);
     await settled();
   });
 
@@ -267,7 +267,7 @@ describe("idempotency", () => {
     expect(a.json()).toEqual(b.json());
     await settled();
     expect(platformApplications(site.platform.db).filter((p) => p.fields.name === "Twin")).toHaveLength(1);
-    expect(readdirSync(path.join(site.dataDir, "applications")).filter((n) => n !== ".incoming")).toHaveLength(site.applications.store.ids().size);
+    expect(readdirSync(path.join(site.dataDir, "applications")).filter((n) => n !== ".incoming")).toHaveLength((await site.applications.store.ids()).size);
   });
 });
 
@@ -332,11 +332,11 @@ describe("spam", () => {
       expect(response.statusCode).toBe(201);
       const receipt = response.json<ApplicationReceipt>();
       assert(receipt, ApplicationReceipt);
-      expect(rowOf(receipt.id)).toMatchObject({ state: "spam", spamReason: reason });
+      expect(await rowOf(receipt.id)).toMatchObject({ state: "spam", spamReason: reason });
     }
     // A visitor whose clock runs ahead is not a bot.
     const ahead = await postApplication(site.app, applicationForm(photos, { startedAt: Date.now() + 120_000, fields: { name: "Clock ahead" } }));
-    expect(rowOf(ahead.json<ApplicationReceipt>().id)?.spamReason).toBeNull();
+    expect((await rowOf(ahead.json<ApplicationReceipt>().id))?.spamReason).toBeNull();
     await settled();
     await site.applications.outbox.flush();
     const names = platformApplications(site.platform.db).slice(before).map((p) => p.fields.name);

@@ -224,11 +224,11 @@ describe("the outbox during an outage", () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<ApplicationReceipt>();
     // The pause does not stop the outbox: it tries the platform itself, again and again.
-    await waitFor(() => (site.applications.store.status(id)?.attempts ?? 0) >= 3, 5000, "three attempts");
-    expect(site.applications.store.status(id)).toMatchObject({ state: "pending", lastError: expect.stringMatching(/failed/) });
+    await waitFor(async () => ((await site.applications.store.status(id))?.attempts ?? 0) >= 3, 5000, "three attempts");
+    expect(await site.applications.store.status(id)).toMatchObject({ state: "pending", lastError: expect.stringMatching(/failed/) });
 
     site.proxy?.set("pass");
-    await waitFor(() => site.applications.store.status(id)?.state === "delivered", 5000, "delivery");
+    await waitFor(async () => (await site.applications.store.status(id))?.state === "delivered", 5000, "delivery");
     expect(platformApplications(site.platform.db).filter((a) => a.fields.name === "Outage")).toHaveLength(1);
     // Its delivery is the platform answering: the pause ends, and the log says so once.
     expect(site.client.http.paused).toBe(false);

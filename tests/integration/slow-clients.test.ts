@@ -84,7 +84,7 @@ describe("slow clients", () => {
   });
 
   it("cuts a body slower than the floor with a 408, closes the connection and keeps nothing of it", async () => {
-    const rows = site.applications.store.ids().size;
+    const rows = (await site.applications.store.ids()).size;
     const client = rawClient(port);
     const started = performance.now();
     client.write(applicationHead(100_000));
@@ -100,7 +100,7 @@ describe("slow clients", () => {
     expect(elapsed).toBeLessThan(5000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(readdirSync(path.join(site.dataDir, "applications", ".incoming"))).toEqual([]);
-    expect(site.applications.store.ids().size).toBe(rows);
+    expect((await site.applications.store.ids()).size).toBe(rows);
   });
 
   it("never cuts an applicant uploading at slow-3G speed (50 KB/s), across many windows", async () => {

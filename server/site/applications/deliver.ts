@@ -3,8 +3,7 @@ import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import { forwardForm } from "./forward-form.js";
 import { lookUpLabels, type OptionLabels } from "./options.js";
-import type { PhotoFiles } from "./photo-files.js";
-import type { StoredApplication } from "./store.js";
+import type { ApplicationStore, StoredApplication } from "./store.js";
 
 /** A failure that trying again cannot fix: the application is marked failed with this reason. */
 export class PermanentFailure extends Error {}
@@ -18,7 +17,7 @@ export interface Delivered {
  * Forwards one stored application to the platform. The labels are looked up
  * now, in the platform's current lists; the photos are the re-encoded files.
  */
-export function platformDelivery(client: PlatformClient, content: SiteContent, photos: PhotoFiles) {
+export function platformDelivery(client: PlatformClient, content: SiteContent, store: ApplicationStore) {
   return async (application: StoredApplication): Promise<Delivered> => {
     const { labels, unknown } = await lookUpLabels(content, application.fields);
     if (unknown.length > 0) {
@@ -27,7 +26,7 @@ export function platformDelivery(client: PlatformClient, content: SiteContent, p
     }
     let files: Buffer[];
     try {
-      files = await Promise.all(application.photos.map((name) => photos.read(application.id, name)));
+      files = await Promise.all(application.photos.map((name) => store.readPhoto(application.id, name)));
     } catch (error) {
       throw new PermanentFailure(`a photo file is missing: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   applicationReference,
@@ -19,12 +20,14 @@ import type { Outbox } from "./outbox.js";
 import { checkPhotoPixels, checkPhotos, formValues, payloadHash } from "./payload.js";
 import type { PhotoFiles } from "./photo-files.js";
 import { InvalidImageError, maxPhotoPixels, reencodePhoto, TooManyPixelsError } from "./photos.js";
+import type { CounterOptions } from "../store/rate-limit-store.js";
 import { spamReason } from "./spam.js";
 import type { ApplicationStore } from "./store.js";
 
 export interface IntakeOptions {
   store: ApplicationStore;
-  photos: PhotoFiles;
+  /** Where uploads stream before they are checked. */
+  uploads: PhotoFiles;
   outbox: Outbox;
   content: SiteContent;
   /** Accepted applications per client address per window (an hour). */
@@ -98,7 +101,7 @@ function rejection(codes: Record<string, string>): Answer {
  * forwards it to the platform. See the README for the request and the answers.
  */
 export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions): Promise<void> {
-  const { store, photos, outbox, content } = options;
+  const { store, uploads, outbox, content } = options;
   const windowMs = options.rateWindowMs ?? hour;
   const invalidWindowMs = options.invalidWindowMs ?? 10 * minute;
   const optionsTimeoutMs = options.optionsTimeoutMs ?? 3000;
@@ -110,8 +113,11 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
   // past it, refusals become 429s, but a well-formed application is still
   // taken: an office or a mobile carrier shares one address among many people,
   // and someone else's mistakes (or a bot's flood) must not lock them out.
-  const accepted = app.createRateLimit({ max: options.ratePerWindow, timeWindow: windowMs });
-  const refused = app.createRateLimit({ max: options.invalidPerWindow, timeWindow: invalidWindowMs });
+  // `counter` names each limit's counters in a shared store (PostgreSQL), where both live in one table.
+  const acceptedLimit: CreateRateLimitOptions & CounterOptions = { max: options.ratePerWindow, timeWindow: windowMs, counter: "applications" };
+  const refusedLimit: CreateRateLimitOptions & CounterOptions = { max: options.invalidPerWindow, timeWindow: invalidWindowMs, counter: "refused" };
+  const accepted = app.createRateLimit(acceptedLimit);
+  const refused = app.createRateLimit(refusedLimit);
   const inMinutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} minutes`;
 
   /** Sends an answer; a refusal is counted, and past the address's allowance of refusals becomes a 429. */
@@ -136,20 +142,15 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
     if ("refused" in encoded) return rejection(encoded.refused);
 
     const id = randomUUID();
-    const names = await photos.save(id, encoded.photos);
     const now = Date.now();
     const spam = spamReason(form.fields, now);
-    let inserted: boolean;
-    try {
-      inserted = store.insert({ id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: request.ip, fields: application, photos: names, spamReason: spam });
-    } catch (error) {
-      await photos.remove(id);
-      throw error;
-    }
+    const inserted = await store.insert(
+      { id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: request.ip, fields: application, spamReason: spam },
+      encoded.photos,
+    );
     if (!inserted) {
-      // A concurrent request committed the same key meanwhile: answer as its replay.
-      await photos.remove(id);
-      const twin = store.byKey(key);
+      // A concurrent request (to this server or another) committed the same key meanwhile: answer as its replay.
+      const twin = await store.byKey(key);
       if (!twin) throw new Error("an idempotency key conflicted but its row is gone");
       return replay(twin, hash);
     }
@@ -165,7 +166,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
   async function handle(request: FastifyRequest, form: ReceivedForm, key: string): Promise<Answer> {
     const checked = checkPhotos(form);
     const hash = payloadHash(form, checked);
-    const existing = store.byKey(key);
+    const existing = await store.byKey(key);
     if (existing) return replay(existing, hash);
     await checkPhotoPixels(checked);
 
@@ -204,7 +205,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
         return send(request, reply, failure("invalid_idempotency_key", "Send a UUID in the Idempotency-Key header, the same one each time the same application is re-sent."));
       }
       if (!request.isMultipart()) return send(request, reply, failure("unsupported_media_type", "Send the application as multipart/form-data."));
-      if (!store.byKey(key)) {
+      if (!(await store.byKey(key))) {
         const limit = await accepted(request, { increment: false });
         if (!limit.isAllowed && limit.remaining <= 0) {
           reply.header("retry-after", limit.ttlInSeconds);
@@ -214,7 +215,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
 
       let form: ReceivedForm;
       try {
-        form = await receiveForm(request, () => photos.incomingFile());
+        form = await receiveForm(request, () => uploads.incomingFile());
       } catch (error) {
         if (error instanceof FormLimitError) return send(request, reply, failure("payload_too_large", "At most 4 photos and the form's fields may be sent."));
         if (error instanceof MalformedFormError) return send(request, reply, failure("malformed_form", "The multipart body could not be read."));

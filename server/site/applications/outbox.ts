@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Delivered } from "./deliver.js";
-import type { ApplicationStore, StoredApplication } from "./store.js";
+import type { ApplicationStore, ClaimedApplication, StoredApplication } from "./store.js";
 
 export interface OutboxOptions {
   store: ApplicationStore;
+  /**
+   * Whether other servers share the store. Alone (SQLite), attempts left in
+   * flight by the last run are due at once at start; shared, they are due when
+   * their lease runs out, and the outbox also looks for work every `pollMs`
+   * (another server may have taken an application and stopped before forwarding it).
+   */
+  shared?: boolean;
   deliver: (application: StoredApplication) => Promise<Delivered>;
   isPermanent: (error: unknown) => boolean;
   describe: (error: unknown) => string;
@@ -14,6 +21,10 @@ export interface OutboxOptions {
   retryMaxMs?: number;
   /** Forwards in flight at once. */
   concurrency?: number;
+  /** How long a claim keeps other servers off an application; renewed every third of it while the forward runs. */
+  leaseMs?: number;
+  /** With a shared store, the longest wait between two looks for due applications. */
+  pollMs?: number;
   now?: () => number;
   random?: () => number;
 }
@@ -33,23 +44,30 @@ const maxTimer = 2 ** 31 - 1;
 
 /**
  * The outbox worker: forwards stored applications to the platform until each
- * is delivered or refused, with its state in SQLite (see store.ts) so that it
- * resumes after a restart. One worker per DATA_DIR.
+ * is delivered or refused, with its state in the store (see store.ts) so that
+ * it resumes after a restart, on this server or on another replica.
  *
- * Delivery is at least once: an attempt is recorded before the call, and one
- * that was in flight when the process died is sent again at the next start,
- * because the platform may not have stored it. The platform's contract has no
- * idempotency key, so if the process died after the platform stored it but
- * before "delivered" was written, the platform receives it twice; that window
- * is the few milliseconds around one HTTP answer, and losing an application
- * would be worse than a duplicate. An application accepted but not yet being
- * forwarded (the usual crash) is forwarded exactly once.
+ * Each attempt is a claim with a lease: the row is counted and held for
+ * `leaseMs`, renewed while the forward runs, so exactly one server forwards an
+ * application while its lease holds. A server killed mid-forward stops renewing;
+ * the lease runs out and another server (or this one, restarted) takes over.
+ *
+ * Delivery is at least once: an attempt that was in flight when its server died
+ * is sent again, because the platform may not have stored it. The platform's
+ * contract has no idempotency key, so if the server died once the platform had
+ * the whole upload (it stores it even if the sender is gone) and before
+ * "delivered" was written, the platform receives it twice: a server killed
+ * mid-forward often makes a copy, and losing an application would be worse.
+ * An application accepted but not yet being forwarded (the usual crash) is
+ * forwarded exactly once.
  */
 export class Outbox {
   private readonly store: ApplicationStore;
   private readonly log: FastifyBaseLogger;
   private readonly now: () => number;
   private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number | undefined;
   private started = false;
   /** During the start delay, intakes do not cut the wait short. */
   private holding = false;
@@ -65,16 +83,15 @@ export class Outbox {
     this.log = options.log;
     this.now = options.now ?? Date.now;
     this.concurrency = options.concurrency ?? 2;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.shared ? (options.pollMs ?? 5000) : undefined;
   }
 
-  /** Resumes what an earlier run left: interrupted attempts first, then everything due. */
-  start(): void {
+  /** Resumes what an earlier run left: interrupted attempts (due at once when the store is this server's alone), then everything due. */
+  async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const interrupted = this.store.recoverInterrupted(this.now());
-    if (interrupted.length > 0) {
-      this.log.warn({ applications: interrupted }, "applications were being forwarded when the server stopped; forwarding them again (the platform may receive a copy twice)");
-    }
+    if (!this.options.shared) await this.store.releaseLeases(this.now());
     const delay = this.options.startDelayMs ?? 0;
     this.holding = delay > 0;
     this.arm(delay);
@@ -127,31 +144,38 @@ export class Outbox {
     }
     this.draining = this.run()
       .catch((error: unknown) => {
+        if (this.abandoned) return;
         // The database failing (a full disk): nothing is lost, the rows stay pending.
-        this.log.error({ err: error }, "the outbox could not read or update site.db; trying again in a minute");
-        if (!this.stopped) this.arm(60_000);
+        this.log.error({ err: error }, "the outbox could not read or update the store; trying again in a minute");
+        if (!this.stopped) this.arm(this.pollMs ?? 60_000);
+      })
+      .then(async () => {
+        if (!this.stopped) await this.armForNext();
       })
       .finally(() => {
         this.draining = undefined;
-        if (!this.stopped) this.armForNext();
+        // An intake that arrived while the next wake-up was being worked out.
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.arm(0);
+        }
       });
     return this.draining;
   }
 
+  /** Workers each claim the application due first, forward it, and go on until none is due. */
   private async run(): Promise<void> {
     do {
       this.again = false;
-      for (;;) {
-        if (this.stopped) return;
-        const due = this.store.due(this.now(), this.concurrency * 4);
-        if (due.length === 0) break;
-        const workers = Math.min(this.concurrency, due.length);
-        await Promise.all(
-          Array.from({ length: workers }, async () => {
-            for (let next = due.shift(); next; next = due.shift()) await this.attempt(next);
-          }),
-        );
-      }
+      await Promise.all(
+        Array.from({ length: this.concurrency }, async () => {
+          while (!this.stopped) {
+            const claimed = await this.store.claimDue(this.now(), this.leaseMs);
+            if (!claimed) return;
+            await this.attempt(claimed);
+          }
+        }),
+      );
     } while (this.wokenMeanwhile());
   }
 
@@ -160,37 +184,72 @@ export class Outbox {
     return this.again && !this.stopped;
   }
 
-  private armForNext(): void {
+  private async armForNext(): Promise<void> {
     if (this.timer !== undefined) return;
     try {
-      const at = this.store.nextDueAt();
-      if (at !== undefined) this.arm(at - this.now());
+      const at = await this.store.nextDueAt();
+      const wait = at === undefined ? undefined : at - this.now();
+      const next = this.pollMs === undefined ? wait : Math.min(wait ?? this.pollMs, this.pollMs);
+      // A row due already but skipped was being claimed by another server: look again shortly, not in a loop.
+      if (next !== undefined && !this.armed() && !this.stopped) this.arm(this.pollMs === undefined ? next : Math.max(next, 50));
     } catch (error) {
-      this.log.error({ err: error }, "the outbox could not read site.db; trying again in a minute");
-      this.arm(60_000);
+      this.log.error({ err: error }, "the outbox could not read the store; trying again in a minute");
+      if (!this.stopped) this.arm(this.pollMs ?? 60_000);
     }
   }
 
-  private async attempt(application: StoredApplication): Promise<void> {
-    if (this.stopped) return;
-    const attempts = this.store.claim(application.id, this.now());
-    if (attempts === 0) return;
-    const context = { application: application.id, attempt: attempts };
+  /** Whether a wake-up is set (read through a method: an await may have set one since the last look). */
+  private armed(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Renews the lease every third of it while the forward runs, so a slow upload keeps it. */
+  private keepLease(application: ClaimedApplication): () => void {
+    let forwarding = true;
+    const timer = setInterval(() => {
+      this.store.extendLease(application.id, application.lease, this.now() + this.leaseMs).then(
+        (kept) => {
+          // A renewal that lands after this attempt recorded its outcome finds the lease gone, rightly.
+          if (!kept && forwarding) this.log.warn({ application: application.id }, "another server took over an application this one is still forwarding (its lease ran out)");
+        },
+        (error: unknown) => {
+          if (forwarding) this.log.warn({ err: error, application: application.id }, "could not renew the lease of an application being forwarded");
+        },
+      );
+    }, Math.max(Math.floor(this.leaseMs / 3), 10));
+    timer.unref();
+    return () => {
+      forwarding = false;
+      clearInterval(timer);
+    };
+  }
+
+  private async attempt(application: ClaimedApplication): Promise<void> {
+    const context = { application: application.id, attempt: application.attempts };
+    if (application.interruptedSince !== null) {
+      this.log.warn(
+        { ...context, interruptedSince: new Date(application.interruptedSince).toISOString() },
+        "an application was being forwarded when its server stopped; forwarding it again (the platform may receive a copy twice)",
+      );
+    }
+    const release = this.keepLease(application);
     try {
       const { platformId } = await this.options.deliver(application);
+      release();
       if (this.abandoned) return;
-      this.store.delivered(application.id, platformId, this.now());
+      await this.store.delivered(application.id, platformId, this.now());
       this.log.info({ ...context, platformId }, "application forwarded to the platform");
     } catch (error) {
+      release();
       if (this.abandoned) return;
       const reason = this.options.describe(error);
       if (this.options.isPermanent(error)) {
-        this.store.failed(application.id, reason);
+        await this.store.failed(application.id, application.lease, reason);
         this.log.error({ ...context, reason }, "the platform refused an application; it is marked failed and will not be retried");
         return;
       }
-      const delay = backoffDelay(attempts, this.options.retryBaseMs ?? 1000, this.options.retryMaxMs ?? 300_000, this.options.random);
-      this.store.retryAt(application.id, this.now() + delay, reason);
+      const delay = backoffDelay(application.attempts, this.options.retryBaseMs ?? 1000, this.options.retryMaxMs ?? 300_000, this.options.random);
+      await this.store.retryAt(application.id, application.lease, this.now() + delay, reason);
       this.log.warn({ ...context, reason, retryInMs: delay }, "could not forward an application; will retry");
     }
   }

@@ -3,25 +3,32 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { syncDirectory, writeFileDurably } from "../../shared/durable-fs.js";
+import type { PhotoStore } from "../store/photo-store.js";
+import type { Sql } from "../store/sql.js";
 
 /**
  * Application photos on disk, under DATA_DIR/applications: far from dist/ and
  * from the media cache, so no route can serve them. Uploads stream into
- * `.incoming/` first; accepted photos live in one folder per application, under
- * random names that say nothing about the applicant or the upload's own name.
+ * `.incoming/` first (with either store); with SQLite, accepted photos live in
+ * one folder per application, under random names that say nothing about the
+ * applicant or the upload's own name.
  */
-export class PhotoFiles {
+export class PhotoFiles implements PhotoStore {
   readonly incoming: string;
 
   constructor(readonly root: string) {
     this.incoming = path.join(root, ".incoming");
   }
 
-  /** Creates the folders and drops what an earlier run left half-done. */
-  prepare(knownIds: Set<string>): { orphans: number } {
+  /**
+   * Creates the folders and drops what an earlier run left half-done: uploads,
+   * and (when the photos live here) folders of applications never committed.
+   */
+  prepare(knownIds: Set<string> | undefined): { orphans: number } {
     rmSync(this.incoming, { recursive: true, force: true });
     mkdirSync(this.incoming, { recursive: true });
     let orphans = 0;
+    if (!knownIds) return { orphans };
     for (const name of readdirSync(this.root)) {
       // A folder without a row: the process died between writing the photos and the commit.
       if (name !== ".incoming" && !knownIds.has(name)) {
@@ -49,6 +56,20 @@ export class PhotoFiles {
     await syncDirectory(dir);
     await syncDirectory(this.root);
     return names;
+  }
+
+  /** Photos first, flushed, then the row; the folder goes again if the row does not commit. */
+  async commit(id: string, photos: readonly Uint8Array[], commitRow: (names: string[], within?: Sql) => Promise<boolean>): Promise<boolean> {
+    const names = await this.save(id, photos);
+    let committed: boolean;
+    try {
+      committed = await commitRow(names);
+    } catch (error) {
+      await this.remove(id);
+      throw error;
+    }
+    if (!committed) await this.remove(id);
+    return committed;
   }
 
   read(id: string, name: string): Promise<Buffer> {

@@ -1,0 +1,17 @@
+import type { Sql } from "./sql.js";
+
+/**
+ * Where the re-encoded photos of stored applications are kept: files beside
+ * site.db (one server), or rows in PostgreSQL (replicas, so that any of them
+ * can forward any application).
+ */
+export interface PhotoStore {
+  /**
+   * Keeps an application's photos (in slot order) and commits its row with
+   * `commitRow`, given the photos' names: both or neither. Resolves to what
+   * `commitRow` said, false when the row was not inserted (its key was taken),
+   * in which case the photos are not kept either.
+   */
+  commit(id: string, photos: readonly Uint8Array[], commitRow: (names: string[], within?: Sql) => Promise<boolean>): Promise<boolean>;
+  read(id: string, name: string): Promise<Buffer>;
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../tests/helpers/postgres.js";
+import { parseApplication } from "../../../src/contract/application.js";
+import { validFields } from "../../../tests/helpers/application.js";
+import type { NewApplication } from "../applications/store.js";
+import { postgresSiteMigrations, siteMigrations } from "../migrations.js";
+import { openSiteStore, type SiteStore } from "./open.js";
+import { hitCounter, pruneCounters, readCounter } from "./rate-limit-store.js";
+
+// One suite, two backends: the site's store on SQLite (one server) and on a real
+// PostgreSQL (replicas), opened the way the server opens it.
+const opened: SiteStore[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const store of opened) await store.close().catch(() => undefined);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Backend {
+  name: "sqlite" | "postgres";
+  /** A new store location; `open` opens one more server on it. */
+  fresh(): Promise<{ open(): Promise<SiteStore> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: "sqlite",
+    fresh: async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-store-"));
+      dirs.push(dataDir);
+      return { open: () => track(openSiteStore({ dataDir })) };
+    },
+  },
+  {
+    name: "postgres",
+    fresh: async () => {
+      const databaseUrl = await freshDatabase();
+      return {
+        open: () => {
+          const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-store-"));
+          dirs.push(dataDir);
+          return track(openSiteStore({ dataDir, databaseUrl }));
+        },
+      };
+    },
+  },
+];
+
+async function track(opening: Promise<SiteStore>): Promise<SiteStore> {
+  const store = await opening;
+  opened.push(store);
+  return store;
+}
+
+const parsed = parseApplication(validFields);
+if (!parsed.ok) throw new Error("the test application does not validate");
+const validApplication = parsed.value;
+
+let clock = 1_700_000_000_000;
+function application(overrides: Partial<NewApplication> = {}): NewApplication {
+  clock += 1000;
+  return {
+    id: randomUUID(),
+    idempotencyKey: randomUUID(),
+    payloadHash: "hash",
+    receivedAt: clock,
+    clientIp: "10.0.0.1",
+    fields: validApplication,
+    spamReason: null,
+    ...overrides,
+  };
+}
+const photos = [Buffer.from("photo one"), Buffer.from("photo two")];
+
+describe.each(backends)("the site store on $name", (backend) => {
+  it("migrates once, and again finds nothing to do", async () => {
+    const location = await backend.fresh();
+    const first = await location.open();
+    await expect(first.check()).resolves.toBeUndefined();
+    const application1 = application();
+    expect(await first.applications.insert(application1, photos)).toBe(true);
+    const second = await location.open();
+    await expect(second.check()).resolves.toBeUndefined();
+    expect(await second.applications.ids()).toEqual(new Set([application1.id]));
+    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(2);
+  });
+
+  it("commits an application with its photos, and refuses a second one under the same key without keeping its photos", async () => {
+    const store = (await (await backend.fresh()).open()).applications;
+    const original = application();
+    expect(await store.insert(original, photos)).toBe(true);
+    const status = await store.status(original.id);
+    expect(status).toMatchObject({ state: "pending", attempts: 0, lastError: null, platformId: null, interruptedSince: null });
+    const names = JSON.parse(status?.photos ?? "[]") as string[];
+    expect(names).toHaveLength(2);
+    expect(await Promise.all(names.map((name) => store.readPhoto(original.id, name)))).toEqual(photos);
+    expect(await store.byKey(original.idempotencyKey)).toEqual({ id: original.id, payloadHash: "hash" });
+
+    const twin = application({ idempotencyKey: original.idempotencyKey, payloadHash: "other" });
+    expect(await store.insert(twin, [Buffer.from("twin")])).toBe(false);
+    expect(await store.status(twin.id)).toBeUndefined();
+    await expect(store.readPhoto(twin.id, names[0] ?? "")).rejects.toThrow();
+    expect(await store.byKey(original.idempotencyKey)).toEqual({ id: original.id, payloadHash: "hash" });
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 0 });
+  });
+
+  it("lets one of two servers inserting the same key at the same instant win, every time", async () => {
+    const location = await backend.fresh();
+    const [a, b] = [await location.open(), await location.open()];
+    for (let round = 0; round < 20; round++) {
+      const key = randomUUID();
+      const results = await Promise.all([a.applications.insert(application({ idempotencyKey: key }), photos), b.applications.insert(application({ idempotencyKey: key }), photos)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+    }
+    expect((await a.applications.ids()).size).toBe(20);
+  });
+
+  it("keeps spam out of the outbox", async () => {
+    const store = (await (await backend.fresh()).open()).applications;
+    const spam = application({ spamReason: "honeypot" });
+    await store.insert(spam, photos);
+    expect(await store.claimDue(clock + 10_000, 1000)).toBeUndefined();
+    expect(await store.status(spam.id)).toMatchObject({ state: "spam", spamReason: "honeypot" });
+    expect(await store.nextDueAt()).toBeUndefined();
+  });
+
+  it("hands a due application to one claim until its lease runs out, then to the next, saying the last attempt was interrupted", async () => {
+    const store = (await (await backend.fresh()).open()).applications;
+    const older = application();
+    const newer = application();
+    await store.insert(newer, photos);
+    await store.insert(older, photos);
+    const now = clock + 1000;
+
+    const first = await store.claimDue(now, 5000);
+    expect(first).toMatchObject({ id: older.id, attempts: 1, interruptedSince: null, photos: expect.any(Array), fields: validApplication });
+    const second = await store.claimDue(now, 5000);
+    expect(second?.id).toBe(newer.id);
+    expect(await store.claimDue(now + 4999, 5000)).toBeUndefined();
+    expect(await store.nextDueAt()).toBe(now + 5000);
+
+    // The first server renews its lease; the second's runs out (it died).
+    expect(await store.extendLease(older.id, first?.lease ?? "", now + 9000)).toBe(true);
+    const takeover = await store.claimDue(now + 5000, 5000);
+    expect(takeover).toMatchObject({ id: newer.id, attempts: 2, interruptedSince: now });
+    expect(takeover?.lease).not.toBe(second?.lease);
+
+    // The dead server's late writes no longer count: the lease is not its own.
+    expect(await store.extendLease(newer.id, second?.lease ?? "", now + 20_000)).toBe(false);
+    await store.retryAt(newer.id, second?.lease ?? "", now + 6000, "late");
+    await store.failed(newer.id, second?.lease ?? "", "late");
+    expect(await store.status(newer.id)).toMatchObject({ state: "pending", lastError: null, attempts: 2 });
+
+    await store.delivered(newer.id, "77", now + 5100);
+    await store.retryAt(older.id, first?.lease ?? "", now + 7000, "platform answered 503");
+    expect(await store.status(older.id)).toMatchObject({ state: "pending", attempts: 1, lastError: "platform answered 503" });
+    expect(await store.status(newer.id)).toMatchObject({ state: "delivered", platformId: "77", attempts: 2 });
+    expect(await store.nextDueAt()).toBe(now + 7000);
+
+    const retried = await store.claimDue(now + 7000, 5000);
+    expect(retried).toMatchObject({ id: older.id, attempts: 2, interruptedSince: null });
+    await store.failed(older.id, retried?.lease ?? "", "422 invalid");
+    expect(await store.status(older.id)).toMatchObject({ state: "failed", lastError: "422 invalid" });
+    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 1, spam: 0 });
+    expect(await store.nextDueAt()).toBeUndefined();
+  });
+
+  it("releases the leases of a stopped run at once for a server alone on its store", async () => {
+    const store = (await (await backend.fresh()).open()).applications;
+    const one = application();
+    await store.insert(one, photos);
+    const claimed = await store.claimDue(clock, 60_000);
+    expect(claimed?.id).toBe(one.id);
+    expect(await store.releaseLeases(clock + 1)).toEqual([one.id]);
+    expect(await store.claimDue(clock + 1, 60_000)).toMatchObject({ id: one.id, attempts: 2, interruptedSince: clock });
+  });
+
+  it("gives each due application to exactly one of two servers claiming at once", async () => {
+    const location = await backend.fresh();
+    const servers = [await location.open(), await location.open()];
+    const ids = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const one = application();
+      ids.add(one.id);
+      await servers[0]?.applications.insert(one, photos);
+    }
+    const now = clock + 1;
+    const claims: string[] = [];
+    await Promise.all(
+      servers.flatMap((server) =>
+        [0, 1, 2].map(async () => {
+          for (let claimed = await server.applications.claimDue(now, 60_000); claimed; claimed = await server.applications.claimDue(now, 60_000)) {
+            claims.push(claimed.id);
+          }
+        }),
+      ),
+    );
+    expect(claims.sort()).toEqual([...ids].sort());
+  });
+});
+
+// What only replicas need: counters in the database, migrations raced by several servers.
+describe("the site store on postgres, for replicas", () => {
+  const backend = backends[1] as Backend;
+
+  it("shares rate-limit counters between servers, one fixed window per key", async () => {
+    const location = await backend.fresh();
+    const [a, b] = [await location.open(), await location.open()];
+    const now = 1_000_000;
+    const hits = await Promise.all(Array.from({ length: 10 }, (_, i) => hitCounter((i % 2 ? a : b).sql, "applications:10.0.0.9", 60_000, now + i)));
+    expect(hits.map((h) => h.current).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await readCounter(a.sql, "applications:10.0.0.9", now + 30_000)).toEqual({ current: 10, ttl: 30_000 });
+    expect(await readCounter(a.sql, "refused:10.0.0.9", now)).toEqual({ current: 0, ttl: 0 });
+    // After the window, the count starts again.
+    expect(await readCounter(b.sql, "applications:10.0.0.9", now + 60_000)).toEqual({ current: 0, ttl: 0 });
+    expect(await hitCounter(b.sql, "applications:10.0.0.9", 60_000, now + 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await pruneCounters(a.sql, now + 120_000)).toBe(1);
+  });
+
+  it("runs the migrations once when several servers start at the same instant", async () => {
+    const location = await backend.fresh();
+    const stores = await Promise.all([0, 1, 2, 3].map(() => location.open()));
+    for (const store of stores) await expect(store.check()).resolves.toBeUndefined();
+    const versions = await stores[0]?.sql.all<{ version: number }>("SELECT version FROM site_schema ORDER BY version");
+    expect(versions?.map((v) => v.version)).toEqual([1, 2]);
+  });
+});
