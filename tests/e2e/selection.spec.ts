@@ -185,7 +185,8 @@ test("the selection PDF has one composite page per talent", async ({ page }) => 
 test("the selection works offline from what is stored", async ({ page, context }) => {
   for (const card of picked) await favourite(page, card);
   await page.goto("/agencia");
-  // The navbar's link has fetched the page's code by now; then the network goes away.
+  // The service worker holds the app's code, and the navbar's link has fetched the page's; then the network goes away.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   try {
