@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { useAtomValue } from "jotai";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { mediaUrl } from "../lib/media.js";
@@ -19,22 +20,20 @@ interface ServerOnlyCardsProps {
  * a <noscript> for visitors without JavaScript: the same grid and links,
  * without the hearts they could not use. Each cover is one 320 px image, not
  * a `srcset`: a list of 1,000 stays a small page and a quick render, and a
- * phone's half-width card draws about that size.
+ * phone's half-width card draws about that size. The items are written as one
+ * string, with every value escaped: React never hydrates them, and building a
+ * thousand elements only to print them doubled the cold render of that list.
  */
 export function ServerOnlyCards({ cards, from, label }: ServerOnlyCardsProps) {
   const locale = useAtomValue(localeAtom);
-  return (
-    <ul className={`${styles.grid} ${styles.continued}`} aria-label={label}>
-      {cards.slice(from).map((card, index) => (
-        <li key={card.id} className={styles.item} aria-setsize={cards.length} aria-posinset={from + index + 1}>
-          <a className={styles.link} href={pathFor("talent", { id: card.id, name: card.slug }, locale)}>
-            <span className={imageStyles.frame} style={{ aspectRatio: "3 / 4" }}>
-              <img className={imageStyles.image} src={card.cover ? mediaUrl(card.cover, 320) : placeholderCover} alt="" width={480} height={640} loading="lazy" />
-            </span>
-            <span className={styles.name}>{card.name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = cards.slice(from).map((card, index) => {
+    const href = escapeHtml(pathFor("talent", { id: card.id, name: card.slug }, locale));
+    const src = escapeHtml(card.cover ? mediaUrl(card.cover, 320) : placeholderCover);
+    return (
+      `<li class="${styles.item}" aria-setsize="${cards.length}" aria-posinset="${from + index + 1}"><a class="${styles.link}" href="${href}">` +
+      `<span class="${imageStyles.frame}" style="aspect-ratio:3 / 4"><img class="${imageStyles.image}" src="${src}" alt="" width="480" height="640" loading="lazy"/></span>` +
+      `<span class="${styles.name}">${escapeHtml(card.name)}</span></a></li>`
+    );
+  });
+  return <ul className={`${styles.grid} ${styles.continued}`} aria-label={label} dangerouslySetInnerHTML={{ __html: items.join("") }} />;
 }

@@ -1,0 +1,63 @@
+import { createStore, Provider } from "jotai";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TalentCard } from "../contract/site-api.js";
+import { localeAtom } from "../state/store.js";
+import { ServerOnlyCards } from "./ServerOnlyCards.js";
+
+const hostile = `Ana </noscript><script>alert(1)</script> "Lua" & <b>Sol</b>`;
+const cards: TalentCard[] = [
+  { id: 1, name: "Bia Souza", slug: "bia-souza", gender: "woman", curves: false, cover: "platform.test/storage/talents/1/cover.jpg" },
+  { id: 2, name: hostile, slug: `x"><script>`, gender: "woman", curves: false, cover: `platform.test/storage/"onerror="alert(1)".jpg` },
+  { id: 3, name: "Caio Lima", slug: "caio-lima", gender: "man", curves: false, cover: null },
+];
+
+function markup(locale: "pt" | "en", from: number): string {
+  const store = createStore();
+  store.set(localeAtom, locale);
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <ServerOnlyCards cards={cards} from={from} label="Modelos" />
+    </Provider>,
+  );
+}
+
+/** The markup as a browser parses it inside the page (the <noscript> of a visitor without JavaScript). */
+function parse(html: string): HTMLUListElement {
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  return holder.querySelector("ul") as HTMLUListElement;
+}
+
+describe("the cards the server writes for visitors without JavaScript", () => {
+  it("lists every card from `from` on, with its link, cover, name and place in the whole list", () => {
+    const list = parse(markup("en", 1));
+    expect(list.getAttribute("aria-label")).toBe("Modelos");
+    const items = [...list.querySelectorAll("li")];
+    expect(items.map((item) => item.getAttribute("aria-posinset"))).toEqual(["2", "3"]);
+    expect(items.map((item) => item.getAttribute("aria-setsize"))).toEqual(["3", "3"]);
+    const last = items[1] as HTMLLIElement;
+    expect(last.querySelector("a")?.getAttribute("href")).toBe("/en/modelos/3/caio-lima");
+    expect(last.textContent).toBe("Caio Lima");
+    const cover = last.querySelector("img");
+    expect(cover?.getAttribute("loading")).toBe("lazy");
+    expect(cover?.getAttribute("alt")).toBe("");
+    expect(cover?.getAttribute("width")).toBe("480");
+  });
+
+  it("escapes platform text: names, slugs and cover paths read back exactly as given, and add no element", () => {
+    const html = markup("pt", 0);
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("</noscript>");
+    const list = parse(html);
+    const hostileItem = list.querySelectorAll("li")[1] as HTMLLIElement;
+    expect(hostileItem.textContent).toBe(hostile);
+    // The link, the frame, the cover and the name: nothing the platform text brought.
+    expect(hostileItem.querySelectorAll("*")).toHaveLength(4);
+    const link = hostileItem.querySelector("a")?.getAttribute("href") ?? "";
+    expect(decodeURIComponent(link)).toContain(`x"><script>`);
+    expect(hostileItem.querySelector("img")?.getAttribute("onerror")).toBeNull();
+    expect(hostileItem.querySelector("img")?.getAttribute("src")).toContain(`"onerror="`);
+    expect(list.querySelectorAll("li")).toHaveLength(3);
+  });
+});
