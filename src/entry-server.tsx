@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { createStore } from "jotai";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.js";
+import { serverOnlyCards } from "./components/ServerOnlyCards.js";
 import { loadErrorPage } from "./app/errors/error-page.js";
 import { loadPage } from "./app/router/pages.js";
 import { clientOnlyDigest, isClientOnly } from "./lib/client-only.js";
@@ -9,7 +10,7 @@ import type { RenderInput, RenderOutput } from "./lib/render-contract.js";
 import { locales, type Locale } from "./lib/routes.js";
 import { sanitizedKey } from "./lib/sanitized-key.js";
 import { seededAnswersAtom } from "./state/resource.js";
-import { localeAtom, pageErrorAtom, serverSanitizerAtom, siteAtom } from "./state/store.js";
+import { localeAtom, pageErrorAtom, serverOnlyCardsAtom, serverSanitizerAtom, siteAtom } from "./state/store.js";
 
 /**
  * The site server's renderer: this module is built for Node (`vite build --ssr`)
@@ -44,6 +45,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   store.set(localeAtom, input.locale);
   store.set(siteAtom, input.site);
   store.set(pageErrorAtom, input.error);
+  store.set(serverOnlyCardsAtom, () => serverOnlyCards);
   store.set(serverSanitizerAtom, () => (html: string, scaleFontSizes: boolean, imageSizes: string | undefined) => {
     const clean = input.sanitize(html, { scaleFontSizes, imageSizes, origin: input.site.origin });
     sanitized[sanitizedKey(html, { scaleFontSizes, imageSizes })] = clean;

@@ -1,9 +1,7 @@
-import { createStore, Provider } from "jotai";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TalentCard } from "../contract/site-api.js";
-import { localeAtom } from "../state/store.js";
-import { ServerOnlyCards } from "./ServerOnlyCards.js";
+import { serverOnlyCards } from "./ServerOnlyCards.js";
 
 const hostile = `Ana </noscript><script>alert(1)</script> "Lua" & <b>Sol</b>`;
 const cards: TalentCard[] = [
@@ -13,13 +11,7 @@ const cards: TalentCard[] = [
 ];
 
 function markup(locale: "pt" | "en", from: number): string {
-  const store = createStore();
-  store.set(localeAtom, locale);
-  return renderToStaticMarkup(
-    <Provider store={store}>
-      <ServerOnlyCards cards={cards} from={from} label="Modelos" />
-    </Provider>,
-  );
+  return renderToStaticMarkup(serverOnlyCards(cards, from, "Modelos", locale));
 }
 
 /** The markup as a browser parses it inside the page (the <noscript> of a visitor without JavaScript). */

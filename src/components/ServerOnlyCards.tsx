@@ -1,19 +1,11 @@
-import escapeHtml from "escape-html";
-import { useAtomValue } from "jotai";
+import { escape as escapeHtml } from "html-escaper";
+import type { ReactElement } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { mediaUrl } from "../lib/media.js";
-import { pathFor } from "../lib/routes.js";
-import { localeAtom } from "../state/store.js";
+import { pathFor, type Locale } from "../lib/routes.js";
 import imageStyles from "./LazyImage.module.css";
 import { placeholderCover } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
-
-interface ServerOnlyCardsProps {
-  cards: readonly Card[];
-  /** Index of the first card to list. */
-  from: number;
-  label: string;
-}
 
 /**
  * The rest of a list after the first screenful, as the server writes it into
@@ -24,8 +16,7 @@ interface ServerOnlyCardsProps {
  * string, with every value escaped: React never hydrates them, and building a
  * thousand elements only to print them doubled the cold render of that list.
  */
-export function ServerOnlyCards({ cards, from, label }: ServerOnlyCardsProps) {
-  const locale = useAtomValue(localeAtom);
+export function serverOnlyCards(cards: readonly Card[], from: number, label: string, locale: Locale): ReactElement {
   const items = cards.slice(from).map((card, index) => {
     const href = escapeHtml(pathFor("talent", { id: card.id, name: card.slug }, locale));
     const src = escapeHtml(card.cover ? mediaUrl(card.cover, 320) : placeholderCover);

@@ -1,6 +1,7 @@
+import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
-import { ServerOnlyCards } from "./ServerOnlyCards.js";
+import { localeAtom, serverOnlyCardsAtom } from "../state/store.js";
 import { firstCards, WindowedGrid } from "./WindowedGrid.js";
 
 interface TalentGridProps {
@@ -19,12 +20,15 @@ interface TalentGridProps {
  */
 export function TalentGrid({ cards, visible, label }: TalentGridProps) {
   const shown = useMemo(() => (visible ? cards.filter((card) => visible.has(card.id)) : cards), [cards, visible]);
+  // Only the server has it.
+  const serverOnlyCards = useAtomValue(serverOnlyCardsAtom);
+  const locale = useAtomValue(localeAtom);
   return (
     <>
       <WindowedGrid shown={shown} label={label} />
       {shown.length > firstCards && (
         // React neither hydrates nor renders the children of a <noscript> in the browser: they are the server's.
-        <noscript>{import.meta.env.SSR && <ServerOnlyCards cards={shown} from={firstCards} label={label} />}</noscript>
+        <noscript>{serverOnlyCards?.(shown, firstCards, label, locale)}</noscript>
       )}
     </>
   );

@@ -1,4 +1,6 @@
 import { atom, createStore } from "jotai";
+import type { ReactNode } from "react";
+import type { TalentCard } from "../contract/site-api.js";
 import type { Locale } from "../lib/routes.js";
 
 /**
@@ -51,3 +53,9 @@ export const sanitizedHtmlAtom = atom<Readonly<Record<string, string>>>({});
 
 /** On the server only: sanitises CMS HTML while the page renders (and records it for the browser). */
 export const serverSanitizerAtom = atom<((html: string, scaleFontSizes: boolean, imageSizes: string | undefined) => string) | null>(null);
+
+/**
+ * On the server only: writes a list's cards after its first screenful for visitors without JavaScript
+ * (components/ServerOnlyCards). Handed in by the server's entry, so its code never ships to the browser.
+ */
+export const serverOnlyCardsAtom = atom<((cards: readonly TalentCard[], from: number, label: string, locale: Locale) => ReactNode) | null>(null);
