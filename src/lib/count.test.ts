@@ -5,9 +5,11 @@ describe("countOf", () => {
   it("writes counts as Intl does, in each language", () => {
     for (const locale of ["pt", "en", "es"] as const) {
       const tag = { pt: "pt-BR", en: "en", es: "es" }[locale];
-      for (const count of [1, 2, 7, 60, 999, 1000, 1234, 25_000]) {
-        expect(countOf(count, locale).digits, `${locale} ${count}`).toBe(new Intl.NumberFormat(tag).format(count));
-      }
+      const intl = new Intl.NumberFormat(tag);
+      const counts = [0, 1, 2, 7, 60, 999, 1000, 1234, 9999, 10_000, 25_000, 123_456, 1_000_000, 1_234_567, 987_654_321, Number.MAX_SAFE_INTEGER, -3, 2.5];
+      // And a spread of everything in between, every width of number.
+      for (let count = 1; count < 1e12; count = Math.floor(count * 1.37) + 1) counts.push(count);
+      for (const count of counts) expect(countOf(count, locale).digits, `${locale} ${count}`).toBe(intl.format(count));
     }
   });
 
