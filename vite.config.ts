@@ -130,6 +130,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "shell", tags: ["$initial"], test: (id) => !/([\\/]src[\\/]main\.tsx|index\.html)$/.test(id) },
             // The talent cards and their grid, with the query helpers the list reads: one chunk for
             // the talents list's first load instead of four small ones.
+            // What the profile page shares with its own lazy parts (gallery, units toggle): one chunk, not five tiny ones.
+            {
+              name: "profile",
+              test: /[\\/]src[\\/]features[\\/]talents[\\/](gallery[\\/](Gallery\.module\.css|slides\.ts)|profile[\\/](Profile\.module\.css|units\.ts))$/,
+            },
             {
               name: "talent-cards",
               test: /[\\/]src[\\/](components[\\/](TalentGrid|WindowedGrid|useVisibleRows|useGridColumns|useCardLinks|TalentCard)\.tsx?|state[\\/]talent-list\.ts|lib[\\/]search-params\.ts)$/,

@@ -8,17 +8,8 @@ export interface Count {
   form: "zero" | Intl.LDMLPluralRule;
 }
 
-/**
- * How each language groups the digits of a whole number, as Intl writes it:
- * Spanish leaves four-digit numbers whole ("1000", but "10.000").
- */
-const grouping: Record<Locale, { separator: string; minimumDigits: number }> = {
-  pt: { separator: ".", minimumDigits: 4 },
-  en: { separator: ",", minimumDigits: 4 },
-  es: { separator: ".", minimumDigits: 5 },
-};
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+/** Each language's thousands separator, as Intl writes whole numbers. */
+const separators: Record<Locale, string> = { pt: ".", en: ",", es: "." };
 
 /**
  * A count for a text that says how many: its digits and its plural form.
@@ -29,18 +20,14 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
  * hydrates, for "60 modelos" in the navbar and "1.000 modelos" on a large list.
  * Whole counts are written with their digits grouped by threes, exactly as
  * Intl writes them in Portuguese, English and Spanish (a test compares the
- * two), and the form comes from Intl.PluralRules, which is cheap. Other
- * numbers go through Intl.
+ * two; Spanish leaves four digits whole), and the form comes from
+ * Intl.PluralRules, which is cheap. Other numbers go through Intl.
  */
 export function countOf(count: number, locale: Locale): Count {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(languageTags[locale])));
-  return { digits: digitsOf(count, locale), form: count === 0 ? "zero" : rules.select(count) };
-}
-
-function digitsOf(count: number, locale: Locale): string {
-  if (!Number.isSafeInteger(count) || count < 0) return new Intl.NumberFormat(languageTags[locale]).format(count);
+  const tag = languageTags[locale];
   const plain = String(count);
-  const { separator, minimumDigits } = grouping[locale];
-  return plain.length < minimumDigits ? plain : plain.replace(/\B(?=(\d{3})+$)/g, separator);
+  const digits = !Number.isSafeInteger(count) || count < 0 ? new Intl.NumberFormat(tag).format(count)
+    : plain.length < (locale === "es" ? 5 : 4) ? plain
+    : plain.replace(/\B(?=(\d{3})+$)/g, separators[locale]);
+  return { digits, form: count === 0 ? "zero" : new Intl.PluralRules(tag).select(count) };
 }
