@@ -36,6 +36,9 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
       return { main: [apiPaths.about], extra: layoutData };
     case "contact":
       return { main: [apiPaths.staff, apiPaths.social], extra: [] };
+    case "privacy":
+      // The controller's contacts are the agency's general contacts, from the platform's staff list.
+      return { main: [apiPaths.staff], extra: layoutData };
     case "talents":
       return { main: [apiPaths.talents], extra: layoutData };
     case "talent":

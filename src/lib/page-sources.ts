@@ -16,6 +16,7 @@ export const pageSources: Record<RouteName, string> = {
   contact: "src/features/contact/ContactPage.tsx",
   getscouted: "src/features/getscouted/GetScoutedPage.tsx",
   selection: "src/features/selection/SelectionPage.tsx",
+  privacy: "src/features/privacy/PrivacyPage.tsx",
 };
 
 /**
@@ -33,6 +34,7 @@ const catalogs: Record<RouteName, string> = {
   contact: "contact",
   getscouted: "getscouted",
   selection: "selection",
+  privacy: "privacy",
 };
 
 export function featureOf(route: RouteName): string {

@@ -12,6 +12,7 @@ const samples: { [N in RouteName]: { params: RouteParams[N]; path: string } } = 
   contact: { params: {}, path: "/contatos" },
   getscouted: { params: {}, path: "/seja-um-modelo" },
   selection: { params: {}, path: "/selecao" },
+  privacy: { params: {}, path: "/privacidade" },
 };
 
 describe("route table", () => {

@@ -22,6 +22,8 @@ const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((mo
 // The units switch and the social links hydrate after the profile: the server's markup shows meanwhile.
 const UnitsToggle = lazy(() => import("./profile/UnitsToggle.js").then((module) => ({ default: module.UnitsToggle })));
 const SocialLinks = lazy(() => import("./profile/SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
+// Sharing too: the page's first load is at its budget. Where its chunk is not in yet, a box of its size holds its place.
+const ShareButton = lazy(() => import("./profile/ShareButton.js").then((module) => ({ default: module.ShareButton })));
 
 /**
  * A talent's profile. An unknown id is the 404 page; a profile the network
@@ -39,12 +41,15 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
  * still waiting for its chunk makes React drop the server's HTML of that part
  * and draw its fallback, a visible jump. Unchanged props keep the update out.
  */
-const ProfileAside = memo(function ProfileAside({ instagram, tiktok }: { instagram: string | null; tiktok: string | null }) {
+const ProfileAside = memo(function ProfileAside({ name, instagram, tiktok }: { name: string; instagram: string | null; tiktok: string | null }) {
   return (
     <div className={styles.aside}>
       <Suspense fallback={null}>
         <UnitsToggle />
         <SocialLinks instagram={instagram} tiktok={tiktok} />
+      </Suspense>
+      <Suspense fallback={<span className={styles.sharePlaceholder} aria-hidden="true" />}>
+        <ShareButton name={name} />
       </Suspense>
     </div>
   );
@@ -71,7 +76,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
 
   return (
     <section className="page">
-      <PageHead values={{ name: profile.name }} />
+      <PageHead talent={profile} />
       <BackLink to="talents" />
       <div className={styles.header}>
         <h1 className={styles.name}>
@@ -82,7 +87,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       </div>
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
-        <ProfileAside instagram={profile.instagram} tiktok={profile.tiktok} />
+        <ProfileAside name={profile.name} instagram={profile.instagram} tiktok={profile.tiktok} />
       </div>
       <MemoGallery profile={profile} />
       <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas de ${name}`} />
