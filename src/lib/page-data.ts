@@ -34,11 +34,10 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
       return { main: [apiPaths.post(match.params.id)], extra: layoutData };
     case "about":
       return { main: [apiPaths.about], extra: layoutData };
+    // The privacy notice names the controller's contacts: the agency's general contacts, from the staff list.
     case "contact":
-      return { main: [apiPaths.staff, apiPaths.social], extra: [] };
     case "privacy":
-      // The controller's contacts are the agency's general contacts, from the platform's staff list.
-      return { main: [apiPaths.staff], extra: layoutData };
+      return { main: [apiPaths.staff, apiPaths.social], extra: [] };
     case "talents":
       return { main: [apiPaths.talents], extra: layoutData };
     case "talent":

@@ -52,9 +52,9 @@ export function Footer() {
       <p className={styles.copyright}>
         <Trans>
           © {year} Passarela. Todos os direitos reservados. Plataforma: {provider}
-        </Trans>{" "}
+        </Trans>
         {/* On every screen (the section links above are desktop only), within the footer's height. */}
-        <RouteLink to="privacy" className={styles.privacy}>
+        <RouteLink to="privacy">
           <Trans>Privacidade</Trans>
         </RouteLink>
       </p>

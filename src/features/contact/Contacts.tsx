@@ -4,8 +4,7 @@ import type { City } from "../../contract/site-api.js";
 import { cityKeys } from "../../contract/vocabulary.js";
 import { contactsAtom } from "./api/contacts.js";
 import styles from "./ContactPage.module.css";
-import { telHref } from "../../lib/contact-links.js";
-import { displayUrl } from "./links.js";
+import { displayUrl, telHref } from "./links.js";
 import { PersonList } from "./PersonList.js";
 
 const socialNames: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" };

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Person } from "../../contract/site-api.js";
 import styles from "./ContactPage.module.css";
-import { mailtoHref, telHref } from "../../lib/contact-links.js";
-import { whatsappHref } from "./links.js";
+import { mailtoHref, telHref, whatsappHref } from "./links.js";
 
 /** Staff rows: name, role, e-mail (mailto:), phone (tel:) and the same phone on WhatsApp. */
 export function PersonList({ people }: { people: Person[] }) {

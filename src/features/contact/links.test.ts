@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, telHref } from "../../lib/contact-links.js";
-import { displayUrl, whatsappHref } from "./links.js";
+import { displayUrl, mailtoHref, telHref, whatsappHref } from "./links.js";
 
 describe("contact links", () => {
   it("dials only digits and the leading plus", () => {

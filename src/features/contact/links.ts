@@ -1,5 +1,15 @@
 import { brazilCountryCode, phoneDigitsOf } from "../../contract/application-format.js";
 
+/** `tel:` link of a written phone number: "+55 (21) 95555-0141" → "tel:+5521955550141". */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? `+${digits.slice(1).replace(/\+/g, "")}` : digits.replace(/\+/g, "")}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email.trim()}`;
+}
+
 /**
  * WhatsApp's click-to-chat link of a written phone number: wa.me wants every
  * digit with the country code and nothing else, so a Brazilian number written

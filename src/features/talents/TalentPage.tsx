@@ -6,6 +6,7 @@ import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { PageHead } from "../../components/PageHead.js";
 import type { TalentProfile } from "../../contract/site-api.js";
+import { loadLaterMessages } from "../../lib/i18n.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { cardOf, useFavorites } from "../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../state/favorite-changes.js";
@@ -22,8 +23,9 @@ const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((mo
 // The units switch and the social links hydrate after the profile: the server's markup shows meanwhile.
 const UnitsToggle = lazy(() => import("./profile/UnitsToggle.js").then((module) => ({ default: module.UnitsToggle })));
 const SocialLinks = lazy(() => import("./profile/SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
-// Sharing too: the page's first load is at its budget. Where its chunk is not in yet, a box of its size holds its place.
-const ShareButton = lazy(() => import("./profile/ShareButton.js").then((module) => ({ default: module.ShareButton })));
+// Sharing too, with its texts (in the shell's later catalog): the page's first load is at its budget.
+// Where its chunk is not in yet, a box of its size holds its place.
+const ShareButton = lazy(() => Promise.all([import("./profile/ShareButton.js"), loadLaterMessages()]).then(([module]) => ({ default: module.ShareButton })));
 
 /**
  * A talent's profile. An unknown id is the 404 page; a profile the network

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import styles from "./Profile.module.css";
 import { shareLink, shareUrl, type ShareOutcome } from "./share.js";
@@ -12,7 +12,6 @@ const noticeMs = 6000;
  * for both, so the server's markup never differs from the browser's.
  */
 export function ShareButton({ name }: { name: string }) {
-  const { t } = useLingui();
   const [outcome, setOutcome] = useState<{ kind: ShareOutcome; url: string } | null>(null);
 
   useEffect(() => {
@@ -24,7 +23,8 @@ export function ShareButton({ name }: { name: string }) {
   const share = async () => {
     const url = shareUrl(window.location);
     setOutcome(null);
-    setOutcome({ kind: await shareLink({ title: t`${name} — Passarela`, url }), url });
+    // The site's name needs no translation.
+    setOutcome({ kind: await shareLink({ title: `${name} — Passarela`, url }), url });
   };
 
   const url = outcome?.url;

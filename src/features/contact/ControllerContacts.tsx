@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { mailtoHref, telHref } from "../../lib/contact-links.js";
+import { mailtoHref, telHref } from "./links.js";
 import { staffAtom } from "../../state/content.js";
 import styles from "./PrivacyPage.module.css";
 
