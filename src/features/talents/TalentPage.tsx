@@ -6,7 +6,6 @@ import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { PageHead } from "../../components/PageHead.js";
 import type { TalentProfile } from "../../contract/site-api.js";
-import { loadLaterMessages } from "../../lib/i18n.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { cardOf, useFavorites } from "../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../state/favorite-changes.js";
@@ -23,9 +22,6 @@ const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((mo
 // The units switch and the social links hydrate after the profile: the server's markup shows meanwhile.
 const UnitsToggle = lazy(() => import("./profile/UnitsToggle.js").then((module) => ({ default: module.UnitsToggle })));
 const SocialLinks = lazy(() => import("./profile/SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
-// Sharing too, with its texts (in the shell's later catalog): the page's first load is at its budget.
-// Where its chunk is not in yet, a box of its size holds its place.
-const ShareButton = lazy(() => Promise.all([import("./profile/ShareButton.js"), loadLaterMessages()]).then(([module]) => ({ default: module.ShareButton })));
 
 /**
  * A talent's profile. An unknown id is the 404 page; a profile the network
@@ -43,15 +39,12 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
  * still waiting for its chunk makes React drop the server's HTML of that part
  * and draw its fallback, a visible jump. Unchanged props keep the update out.
  */
-const ProfileAside = memo(function ProfileAside({ name, instagram, tiktok }: { name: string; instagram: string | null; tiktok: string | null }) {
+const ProfileAside = memo(function ProfileAside({ instagram, tiktok }: { instagram: string | null; tiktok: string | null }) {
   return (
     <div className={styles.aside}>
       <Suspense fallback={null}>
         <UnitsToggle />
         <SocialLinks instagram={instagram} tiktok={tiktok} />
-      </Suspense>
-      <Suspense fallback={<span className={styles.sharePlaceholder} aria-hidden="true" />}>
-        <ShareButton name={name} />
       </Suspense>
     </div>
   );
@@ -89,7 +82,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       </div>
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
-        <ProfileAside name={profile.name} instagram={profile.instagram} tiktok={profile.tiktok} />
+        <ProfileAside instagram={profile.instagram} tiktok={profile.tiktok} />
       </div>
       <MemoGallery profile={profile} />
       <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas de ${name}`} />

@@ -1,10 +1,8 @@
 import type { TalentProfile } from "../../src/contract/site-api.js";
-import { must, part, talentCards, talentProfile, watchErrors } from "./fixtures.js";
+import { must, part, talentCards, talentProfile } from "./fixtures.js";
 import { expect, test } from "./test.js";
 
-// Sharing a profile: the system's share sheet where the browser has one (it is
-// outside the machine, so a script stands in for it), else the link copied.
-// And what a messaging app reads when it is given that link.
+// A profile's link preview: what a messaging app reads when it is given the link.
 
 let woman: TalentProfile;
 let man: TalentProfile;
@@ -16,55 +14,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 const profilePath = (profile: TalentProfile, prefix = "") => `${prefix}/modelos/${profile.id}/${profile.slug}`;
-
-test("with the Web Share API, the share button (by keyboard) hands the sheet the profile's title and link, and copies nothing", async ({ page, baseURL }) => {
-  await page.addInitScript(() => {
-    const shared: ShareData[] = [];
-    (window as unknown as { shared: ShareData[] }).shared = shared;
-    Object.defineProperty(Navigator.prototype, "share", {
-      configurable: true,
-      value: (data: ShareData) => {
-        shared.push(data);
-        return Promise.resolve();
-      },
-    });
-    Object.defineProperty(Navigator.prototype, "clipboard", { configurable: true, get: () => ({ writeText: () => Promise.reject(new Error("no copy expected")) }) });
-  });
-  const errors = watchErrors(page);
-  await page.goto(profilePath(woman, "/en"));
-  const button = page.getByRole("button", { name: "Share", exact: true });
-  await button.focus();
-  await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-    { title: `${woman.name} — Passarela`, url: `${baseURL ?? ""}${profilePath(woman, "/en")}` },
-  ]);
-  // The sheet itself confirms; the page says nothing more.
-  await expect(page.getByRole("status").filter({ hasText: /copied/ })).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
-test("without it, the link is copied and a status region says so, in the page's language", async ({ page, context, baseURL }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL ?? "" });
-  await page.addInitScript(() => {
-    delete (Navigator.prototype as Partial<Navigator>).share;
-  });
-  const errors = watchErrors(page);
-  await page.goto(profilePath(man));
-  expect(await page.evaluate(() => "share" in navigator)).toBe(false);
-  const button = page.getByRole("button", { name: "Compartilhar", exact: true });
-  await button.focus();
-  await page.keyboard.press("Space");
-  const status = page.getByRole("status").filter({ hasText: "Link copiado" });
-  await expect(status).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL ?? ""}${profilePath(man)}`);
-  await expect(button).toBeFocused();
-
-  await page.goto(profilePath(man, "/es"));
-  await page.getByRole("button", { name: "Compartir", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Enlace copiado" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL ?? ""}${profilePath(man, "/es")}`);
-  expect(errors).toEqual([]);
-});
 
 test("the link preview is in the HTML fetched without JavaScript: the cover, a title with the name, a description with the main measures", async ({ request, baseURL }) => {
   const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
