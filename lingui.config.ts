@@ -36,7 +36,7 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/talent",
       include: profile,
-      exclude: ["**/*.test.*"],
+      exclude: ["**/*.test.*", ...later],
     },
     {
       path: "<rootDir>/locales/{locale}/{name}",

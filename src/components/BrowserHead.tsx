@@ -5,12 +5,15 @@ import { languageTags } from "../lib/i18n-tags.js";
 import { useRouteMatch } from "../lib/route-context.js";
 import { locales, switchLocale } from "../lib/routes.js";
 import { dropServerHead } from "../lib/server-head.js";
-import { fullTitle, noIndexRoutes, pageSeo } from "../lib/seo.js";
+import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../lib/seo.js";
+import type { Gender, Measures } from "../contract/site-api.js";
 import { siteAtom } from "../state/store.js";
 
 export interface PageHeadProps {
   /** Values for the page's title and description (a talent's name, a post's title). */
   values?: Record<string, string>;
+  /** A profile's name and measures: its description names the main ones, like the server's preview. */
+  talent?: { name: string; gender: Gender; measures: Measures };
   /** Render the not-found head whatever the route (an unknown id). */
   notFound?: boolean;
 }
@@ -20,8 +23,9 @@ export interface PageHeadProps {
  * page, which React 19 hoists into <head>. Takes over from the head the server
  * wrote (richer, for link previews) once the page is up: see PageHead.
  */
-export function BrowserHead({ values, notFound }: PageHeadProps) {
+export function BrowserHead({ values: given, talent, notFound }: PageHeadProps) {
   const { i18n } = useLingui();
+  const values = talent ? talentSeoValues(talent, (descriptor, messageValues) => i18n._(descriptor.id, messageValues, { message: descriptor.message })) : given;
   const routeMatch = useRouteMatch();
   const match = notFound ? null : routeMatch;
   const key = match?.name ?? "notFound";

@@ -26,6 +26,7 @@ import {
   validateApplication,
   waistOptions,
 } from "./application.js";
+import { privacyNoticeVersion } from "./privacy.js";
 
 const now = new Date(2025, 5, 15, 12, 0, 0); // 15 June 2025, local time
 
@@ -49,6 +50,7 @@ const validValues = {
   shoes: "37",
   hair: "2",
   eyes: "3",
+  consent: ` ${privacyNoticeVersion} `,
 };
 
 const codes = (changes: Record<string, unknown>) => validateApplication({ ...validValues, ...changes }, { now });
@@ -77,6 +79,7 @@ describe("parseApplication", () => {
         shoes: 37,
         hair: 2,
         eyes: 3,
+        consent: privacyNoticeVersion,
       },
     });
     expect(validateApplication(validValues, { now })).toEqual({});
@@ -89,6 +92,14 @@ describe("parseApplication", () => {
     expect(validateApplication("nonsense", { now })).toEqual(all);
     expect(codes({ name: "   ", email: [], instagram: "" })).toEqual({ name: "required", email: "required", instagram: "required" });
     expect(codes({ email: ["  "] })).toEqual({ email: "required" });
+  });
+
+  it("requires the consent to the privacy notice, as a version of the notice that was published", () => {
+    expect(codes({ consent: undefined })).toEqual({ consent: "required" });
+    expect(codes({ consent: "" })).toEqual({ consent: "required" });
+    // What an unticked box or a bare "on" would send is no consent to a known text.
+    for (const consent of ["on", "true", "1999-01-01", 1]) expect(codes({ consent }), String(consent)).toEqual({ consent: "invalid" });
+    expect(codes({ consent: privacyNoticeVersion })).toEqual({});
   });
 
   it("checks e-mails: valid, at most five, no duplicates whatever the case", () => {

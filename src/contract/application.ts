@@ -12,6 +12,7 @@ import {
   tiktokPattern,
 } from "./application-format.js";
 import { genders, isMeasureValue, type ApplicationGender, type MeasureField } from "./application-options.js";
+import { privacyNoticeVersions } from "./privacy.js";
 
 export * from "./application-format.js";
 export * from "./application-options.js";
@@ -25,7 +26,7 @@ export * from "./application-options.js";
 
 export const applicationFields = [
   "name", "gender", "birthdate", "email", "phone", "instagram", "tiktok", "address", "state", "city",
-  "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes",
+  "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes", "consent",
 ] as const;
 export type ApplicationField = (typeof applicationFields)[number];
 
@@ -145,6 +146,19 @@ const gender = coerce(
   (value) => value.trim(),
 );
 
+/**
+ * The explicit consent to the privacy notice (LGPD art. 7, I and art. 8): the
+ * version of the notice the visitor agreed to, which the form sends only when
+ * its unticked-by-default box is ticked. The server stores it with the time it
+ * received the application and forwards both.
+ */
+const consent = trimmed(
+  checked<string>("consent", (value) => {
+    if (isBlank(value)) return "required";
+    return typeof value === "string" && privacyNoticeVersions.includes(value) ? null : "invalid";
+  }),
+);
+
 /** The schema, with the clock that decides what "a future date" is. */
 export function applicationSchema(now: () => Date = () => new Date()) {
   return object({
@@ -166,6 +180,7 @@ export function applicationSchema(now: () => Date = () => new Date()) {
     shoes: measure("shoes"),
     hair: optionId(),
     eyes: optionId(),
+    consent,
   });
 }
 
@@ -236,6 +251,8 @@ export function checkPhotoFile(file: { size: number; type: string } | null | und
  * milliseconds when the visitor opened the form. Emails travel as repeated `email` fields.
  */
 export const honeypotField = "website";
+/** The form's consent field: the privacy notice's version when the box is ticked, absent otherwise. */
+export const consentField = "consent" satisfies ApplicationField;
 export const startedAtField = "started_at";
 export const idempotencyHeader = "Idempotency-Key";
 

@@ -34,7 +34,9 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
       return { main: [apiPaths.post(match.params.id)], extra: layoutData };
     case "about":
       return { main: [apiPaths.about], extra: layoutData };
+    // The privacy notice names the controller's contacts: the agency's general contacts, from the staff list.
     case "contact":
+    case "privacy":
       return { main: [apiPaths.staff, apiPaths.social], extra: [] };
     case "talents":
       return { main: [apiPaths.talents], extra: layoutData };

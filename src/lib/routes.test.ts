@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { featureOf } from "./page-sources.js";
 import { locales, pathFor, resolvePath, routeNames, switchLocale, type RouteMatch, type RouteName, type RouteParams } from "./routes.js";
 
 const samples: { [N in RouteName]: { params: RouteParams[N]; path: string } } = {
@@ -12,6 +14,7 @@ const samples: { [N in RouteName]: { params: RouteParams[N]; path: string } } = 
   contact: { params: {}, path: "/contatos" },
   getscouted: { params: {}, path: "/seja-um-modelo" },
   selection: { params: {}, path: "/selecao" },
+  privacy: { params: {}, path: "/privacidade" },
 };
 
 describe("route table", () => {
@@ -31,6 +34,13 @@ describe("route table", () => {
       });
     }
   }
+
+  it("names a catalog that exists for every route's page, in every language", () => {
+    for (const name of routeNames) {
+      for (const locale of locales) expect(existsSync(`locales/${locale}/${featureOf(name)}.po`), `${name} in ${locale}`).toBe(true);
+    }
+    expect(featureOf("privacy")).toBe("contact");
+  });
 
   it("matches the talents list with and without a category", () => {
     expect(resolvePath("/modelos")).toEqual({ kind: "route", match: { name: "talents", params: {}, locale: "pt" } });

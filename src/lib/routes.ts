@@ -25,6 +25,7 @@ export interface RouteParams {
   contact: Record<string, never>;
   getscouted: Record<string, never>;
   selection: Record<string, never>;
+  privacy: Record<string, never>;
 }
 export type RouteName = keyof RouteParams;
 
@@ -39,6 +40,7 @@ export const routeNames: readonly RouteName[] = [
   "contact",
   "getscouted",
   "selection",
+  "privacy",
 ];
 
 /** A matched location. Distributes over names so `params` narrows with `name`. */
@@ -54,6 +56,7 @@ const staticPaths = {
   contact: "contatos",
   getscouted: "seja-um-modelo",
   selection: "selecao",
+  privacy: "privacidade",
 } as const;
 
 const positiveId = (segment: string | undefined): number | undefined => {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { Gender, Measures } from "../contract/site-api.js";
 import type { RouteName } from "./routes.js";
 
 /**
@@ -43,7 +44,11 @@ export const pageSeo: Record<RouteName | "notFound", PageSeo> = {
   },
   talent: {
     title: /*i18n*/ { id: "seo.talent.title", message: "{name} — Modelo" },
-    description: /*i18n*/ { id: "seo.talent.description", message: "{name} na Passarela: medidas, portfolio, polaroids e vídeos." },
+    // `measures` is "none" or the main measures, written by talentSeoValues below.
+    description: /*i18n*/ {
+      id: "seo.talent.description",
+      message: "{name} na Passarela{measures, select, none {} other {: {measures}}}. Portfolio, polaroids e vídeos.",
+    },
   },
   contact: {
     title: /*i18n*/ { id: "seo.contact.title", message: "Contatos" },
@@ -57,6 +62,13 @@ export const pageSeo: Record<RouteName | "notFound", PageSeo> = {
     title: /*i18n*/ { id: "seo.selection.title", message: "Minha seleção" },
     description: /*i18n*/ { id: "seo.selection.description", message: "Os modelos que você selecionou na Passarela." },
   },
+  privacy: {
+    title: /*i18n*/ { id: "seo.privacy.title", message: "Política de privacidade" },
+    description: /*i18n*/ {
+      id: "seo.privacy.description",
+      message: "Como a Passarela trata os dados pessoais que recebe por este site, por quanto tempo os guarda e como exercer seus direitos (LGPD).",
+    },
+  },
   notFound: {
     title: /*i18n*/ { id: "seo.notFound.title", message: "Página não encontrada" },
     description: /*i18n*/ { id: "seo.notFound.description", message: "This page could not be found." },
@@ -69,4 +81,32 @@ export const noIndexRoutes: ReadonlySet<RouteName> = new Set(["selection"]);
 /** "Title | Passarela", except the home title which already names the agency. */
 export function fullTitle(title: string, name: RouteName | "notFound"): string {
   return name === "home" ? title : `${title} | ${siteName}`;
+}
+
+/** The main measures a profile's link preview names, each with its label (a man's bust is his chest). */
+const measureSeo = {
+  height: /*i18n*/ { id: "seo.measure.height", message: "altura {value}" },
+  bust: /*i18n*/ { id: "seo.measure.bust", message: "busto {value}" },
+  chest: /*i18n*/ { id: "seo.measure.chest", message: "tórax {value}" },
+  waist: /*i18n*/ { id: "seo.measure.waist", message: "cintura {value}" },
+  hips: /*i18n*/ { id: "seo.measure.hips", message: "quadril {value}" },
+} satisfies Record<string, MessageDescriptor>;
+
+type Translate = (descriptor: MessageDescriptor, values: Record<string, string>) => string;
+
+/**
+ * Values of a profile's title and description: its name and its main measures
+ * in centimetres ("altura 178 cm, busto 86 cm, cintura 62 cm, quadril 90 cm"),
+ * the part of each stored "cm / in" value before the slash; waist only for women.
+ */
+export function talentSeoValues(talent: { name: string; gender: Gender; measures: Measures }, translate: Translate): Record<string, string> {
+  const parts: string[] = [];
+  for (const key of ["height", "bust", "waist", "hips"] as const) {
+    if (key === "waist" && talent.gender !== "woman") continue;
+    const value = talent.measures[key]?.split("/")[0]?.trim();
+    if (!value) continue;
+    const label = key === "bust" && talent.gender === "man" ? measureSeo.chest : measureSeo[key];
+    parts.push(translate(label, { value: /^\d+(?:[.,]\d+)?$/.test(value) ? `${value} cm` : value }));
+  }
+  return { name: talent.name, measures: parts.length > 0 ? parts.join(", ") : "none" };
 }

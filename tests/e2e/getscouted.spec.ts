@@ -5,6 +5,7 @@ import path from "node:path";
 import { chromium, expect, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
 import { applicationReference } from "../../src/contract/application.js";
+import { privacyNoticeVersion } from "../../src/contract/privacy.js";
 import { afterHumanFillTime, draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
 
 // page.route must see the form's own requests, not a service worker's.
@@ -73,7 +74,7 @@ test("every field is marked required, visibly and for screen readers, and the fo
   const [noteTop, firstTop] = await Promise.all([note.boundingBox(), page.locator("#field-name").boundingBox()]);
   expect(noteTop?.y ?? Infinity).toBeLessThan(firstTop?.y ?? 0);
 
-  const fields = ["name", "gender", "birthdate", "email", "phone", "instagram", "tiktok", "address", "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes"];
+  const fields = ["name", "gender", "birthdate", "email", "phone", "instagram", "tiktok", "address", "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes", "consent"];
   for (const field of [...fields, ...photoSlots]) {
     const control = page.locator(`#field-${field}`);
     await expect(control, field).toHaveAttribute("aria-required", "true");
@@ -189,7 +190,7 @@ test("an invalid submit flags every field, says so, and scrolls to and focuses t
   await submit.scrollIntoViewIfNeeded();
   await submit.click();
   await expect(page.getByRole("alert").filter({ hasText: "Preencha os campos corretamente!" })).toBeVisible();
-  await expect(page.locator("[aria-invalid=true]")).toHaveCount(18 + 4);
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(19 + 4);
   const name = page.locator("#field-name");
   await expect(name).toBeFocused();
   await expect(name).toBeInViewport();
@@ -347,6 +348,7 @@ test("sending shows real upload progress, then success; the platform receives ex
     [
       "version", "name", "gender", "id_gender", "birthdate", "email", "phone", "instagram", "tiktok", "address",
       "state", "id_state", "city", "id_city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "id_hair", "eyes", "id_eyes",
+      "privacy_consent_version", "privacy_consent_at",
     ].sort(),
   );
   expect(received?.fields).toMatchObject({
@@ -370,7 +372,12 @@ test("sending shows real upload progress, then success; the platform receives ex
     id_hair: "2",
     eyes: "Castanhos Claros",
     id_eyes: "3",
+    privacy_consent_version: privacyNoticeVersion,
   });
+  // When the site received the consent: after the visitor pressed send, a moment ago.
+  const consentAt = Date.parse(received?.fields.privacy_consent_at ?? "");
+  expect(consentAt).toBeGreaterThanOrEqual(started - 1000);
+  expect(consentAt).toBeLessThanOrEqual(Date.now());
   expect(Object.keys(received?.photos ?? {}).sort()).toEqual([...photoSlots]);
 
   // Sent means forgotten here: the next visit starts a new application.
@@ -556,4 +563,37 @@ test("the draft, photos included, is restored after the browser was closed and o
     await browser?.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test("consent: unticked at first; without it nothing is sent and the box says why; it links the privacy notice; ticked, the application goes", async ({ page }) => {
+  const openedAt = await openForm(page);
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/applications")) posted.push(request.method());
+  });
+  const consent = page.getByRole("checkbox", { name: /Li a política de privacidade e concordo/ });
+  await expect(consent).not.toBeChecked();
+  const notice = page.locator("[data-field=consent]").getByRole("link", { name: "política de privacidade" });
+  await expect(notice).toHaveAttribute("href", "/privacidade");
+  await expect(notice).toHaveAttribute("target", "_blank");
+
+  const name = uniqueName("Consentida");
+  await fillApplication(page, { name, consent: false }, photos);
+  await afterHumanFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar inscrição" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Preencha os campos corretamente!" })).toBeVisible();
+  // Every other field is fine: the box is the one flagged, focused and explained.
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(1);
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAccessibleDescription("Para enviar a inscrição, marque que leu e aceita a política de privacidade.");
+  expect(posted).toEqual([]);
+
+  // By keyboard, like every control of the form.
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
+  await expect(consent).toHaveAttribute("aria-invalid", "false");
+  await page.getByRole("button", { name: "Enviar inscrição" }).click();
+  await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => platformApplications(name).length, { timeout: 15_000 }).toBe(1);
+  expect(platformApplications(name)[0]?.fields.privacy_consent_version).toBe(privacyNoticeVersion);
 });

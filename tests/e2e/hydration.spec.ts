@@ -32,6 +32,7 @@ const routes = (): [string, string][] => {
     ["contact", "/contatos"],
     ["getscouted", "/seja-um-modelo"],
     ["selection", "/selecao"],
+    ["privacy", "/privacidade"],
     ["a shared selection", `/selecao?ids=${cards.slice(0, 3).map((card) => card.id).join(",")}`],
     ["not found", "/nada-aqui"],
   ];

@@ -90,3 +90,19 @@ test("the application form says it needs JavaScript", async ({ page }) => {
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("Para enviar sua inscrição, ative o JavaScript no seu navegador");
 });
+
+test("the privacy notice: the controller's contacts, what is collected, the rights; the footer links it on a phone too", async ({ page, request }) => {
+  const staff = (await (await request.get("/api/staff")).json()) as { general: { name: string; email: string | null }[] };
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/en/contatos");
+  await follow(page, page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true }));
+  await expect(page).toHaveURL(/\/en\/privacidade$/);
+  await expect(page.locator("main h1")).toHaveText("Privacy policy");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Who the controller is", "What we collect and why", "How long we keep it", "Who receives your data", "Your rights"]);
+  const controller = page.getByRole("region", { name: "Who the controller is" });
+  for (const person of staff.general) {
+    await expect(controller.getByText(person.name, { exact: true })).toBeVisible();
+    if (person.email) await expect(controller.getByRole("link", { name: person.email })).toHaveAttribute("href", `mailto:${person.email}`);
+  }
+  await expect(page.getByRole("region", { name: "Your rights" }).getByRole("listitem")).toHaveCount(9);
+});

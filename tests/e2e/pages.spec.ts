@@ -71,6 +71,11 @@ test("contacts: both cities with their address and staff (mailto:, tel:), then t
       await expect(row).toContainText(person.role);
       await expect(row.getByRole("link", { name: person.email })).toHaveAttribute("href", `mailto:${person.email}`);
       await expect(row.getByRole("link", { name: person.phone })).toHaveAttribute("href", `tel:${person.phone.replace(/[^\d+]/g, "")}`);
+      const whatsapp = row.getByRole("link", { name: `WhatsApp de ${person.name} (abre em uma nova aba)` });
+      // Every demo phone is written +55 (DD) …: the link carries the same digits, country code first.
+      await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${person.phone.replace(/\D/g, "")}`);
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
     }
   }
   const tels = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -88,6 +93,7 @@ test("contacts: both cities with their address and staff (mailto:, tel:), then t
 test("contacts in Spanish, and a failed staff load is the 503 page with its code", async ({ page }) => {
   await page.goto("/es/contatos");
   await expect(page.getByRole("heading", { level: 2, name: "Contactos generales" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^WhatsApp de .+ \(se abre en una pestaña nueva\)$/ }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d{10,11}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Redes sociales" })).toBeVisible();
 
   await page.route("**/api/staff", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));

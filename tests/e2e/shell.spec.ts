@@ -46,6 +46,7 @@ for (const locale of ["pt", "en", "es"] as const) {
       `${prefix}/contatos`,
       `${prefix}/seja-um-modelo`,
       `${prefix}/selecao`,
+      `${prefix}/privacidade`,
     ];
     for (const path of paths) {
       const response = await page.goto(path);

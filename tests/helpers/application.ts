@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../server/shared/sqlite.js";
+import { privacyNoticeVersion } from "../../src/contract/privacy.js";
 
 /**
  * A valid application as the browser's form sends it (every value a string,
@@ -27,6 +28,8 @@ export const validFields: Record<string, string | string[]> = {
   shoes: "37",
   hair: "2",
   eyes: "3",
+  // The box ticked: the version of the notice the visitor agreed to.
+  consent: privacyNoticeVersion,
 };
 
 /** A noisy JPEG that compresses like a photo; the same arguments give the same bytes. */

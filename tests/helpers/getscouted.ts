@@ -48,6 +48,8 @@ export async function rotatedPhotoWithGps(): Promise<Buffer> {
 export interface Applicant {
   name: string;
   emails?: string[];
+  /** Tick the privacy notice's consent box (the default), or leave it as it starts: unticked. */
+  consent?: boolean;
 }
 
 /** Fills every field as a visitor would: typing into the masks, picking from the lists, choosing the photos. */
@@ -74,6 +76,7 @@ export async function fillApplication(page: Page, applicant: Applicant, photos: 
   await page.locator("#field-eyes").selectOption("3");
   for (const [index, slot] of photoSlots.entries()) await page.locator(`#field-${slot}`).setInputFiles(photos[index] ?? photos[0] ?? "");
   await expect(page.locator('[data-field^="image_"][data-state="ready"]')).toHaveCount(4, { timeout: 20_000 });
+  if (applicant.consent ?? true) await page.locator("#field-consent").check();
 }
 
 export interface PlatformApplication {

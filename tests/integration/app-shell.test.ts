@@ -25,6 +25,8 @@ describe("app shell", () => {
       ["/en/galeria", "en", "Gallery | Passarela"],
       ["/es/contatos", "es", "Contactos | Passarela"],
       ["/en/seja-um-modelo", "en", "Become a model | Passarela"],
+      ["/privacidade", "pt-BR", "Política de privacidade | Passarela"],
+      ["/es/privacidade", "es", "Política de privacidad | Passarela"],
     ];
     for (const [url, lang, title] of cases) {
       const response = await html(url);
@@ -198,12 +200,14 @@ describe("crawl files", () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = 7 + 3 + talents.length + all.posts.length;
+    // The eight single pages (home, about, hub, gallery, talents, contacts, the form, privacy), the three categories.
+    const pages = 8 + 3 + talents.length + all.posts.length;
     expect(locs).toHaveLength(pages * 3);
     const talent = talents[0];
     for (const prefix of ["", "/en", "/es"]) {
       expect(locs).toContain(`http://passarela.test${prefix}/modelos/${talent?.id ?? 0}/${talent?.slug ?? ""}`);
       expect(locs).toContain(`http://passarela.test${prefix}/galeria/${all.posts[0]?.id ?? 0}/${all.posts[0]?.slug ?? ""}`);
+      expect(locs).toContain(`http://passarela.test${prefix}/privacidade`);
     }
     expect(locs.some((loc) => loc?.includes("/selecao"))).toBe(false);
   });

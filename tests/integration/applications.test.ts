@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import sharp from "sharp";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApplicationReceipt } from "../../src/contract/application.js";
+import { privacyNoticeVersion } from "../../src/contract/privacy.js";
 import { ApiError } from "../../src/contract/site-api.js";
 import {
   applicationForm,
@@ -53,6 +55,12 @@ describe("a valid application", () => {
     assert(receipt, ApplicationReceipt);
     expect(receipt.status).toBe("received");
     expect(acceptMs).toBeLessThan(5000);
+    // The consent is stored with the notice's version, and the time the site received it.
+    const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
+    const row = db.prepare("SELECT fields, received_at FROM applications WHERE id = ?").get(receipt.id) as { fields: string; received_at: number };
+    db.close();
+    expect((JSON.parse(row.fields) as { consent: string }).consent).toBe(privacyNoticeVersion);
+    expect(Math.abs(row.received_at - Date.now())).toBeLessThan(60_000);
 
     await settled();
     expect((await rowOf(receipt.id))?.state).toBe("delivered");
@@ -84,6 +92,9 @@ describe("a valid application", () => {
       id_hair: "2",
       eyes: "Castanhos Claros",
       id_eyes: "3",
+      // Beside the contract's fields: the consent's notice version and when it was given.
+      privacy_consent_version: privacyNoticeVersion,
+      privacy_consent_at: new Date(row.received_at).toISOString(),
     });
 
     // The platform holds the four photos the site re-encoded, slot by slot.
@@ -128,6 +139,13 @@ describe("bad input", () => {
     const form = applicationForm(photos, { fields: { name: undefined, birthdate: "", email: undefined }, files: { image_3: undefined } });
     const body = expectError(await postApplication(site.app, form), 400, "invalid_application");
     expect(body.fields).toEqual({ name: "required", birthdate: "required", email: "required", image_3: "required" });
+  });
+
+  it("answers 400 to an application without consent to the privacy notice, or with a consent to no published version", async () => {
+    for (const [consent, code] of [[undefined, "required"], ["", "required"], ["on", "invalid"]] as const) {
+      const body = expectError(await postApplication(site.app, applicationForm(photos, { fields: { consent } })), 400, "invalid_application");
+      expect(body.fields, String(consent)).toEqual({ consent: code });
+    }
   });
 
   it("answers 400 for a bad phone, e-mail or date, and a future date", async () => {

@@ -63,9 +63,9 @@ describe("server rendering", () => {
     const staff = (await site.app.inject({ url: "/api/staff" })).json<Staff>();
     const about = (await site.app.inject({ url: "/api/about" })).json<About>();
     const headings = {
-      pt: { talents: "Modelos", gallery: "Galeria", contact: "Contatos", getscouted: "Seja um modelo", hub: "Hub Digital", about: "A agência" },
-      en: { talents: "Models", gallery: "Gallery", contact: "Contacts", getscouted: "Become a model", hub: "Digital Hub", about: "The agency" },
-      es: { talents: "Modelos", gallery: "Galería", contact: "Contactos", getscouted: "Sé modelo", hub: "Hub Digital", about: "La agencia" },
+      pt: { talents: "Modelos", gallery: "Galeria", contact: "Contatos", getscouted: "Seja um modelo", hub: "Hub Digital", about: "A agência", privacy: "Política de privacidade", rights: "Os seus direitos", footer: "Privacidade" },
+      en: { talents: "Models", gallery: "Gallery", contact: "Contacts", getscouted: "Become a model", hub: "Digital Hub", about: "The agency", privacy: "Privacy policy", rights: "Your rights", footer: "Privacy" },
+      es: { talents: "Modelos", gallery: "Galería", contact: "Contactos", getscouted: "Sé modelo", hub: "Hub Digital", about: "La agencia", privacy: "Política de privacidad", rights: "Sus derechos", footer: "Privacidad" },
     } as const;
     for (const locale of ["pt", "en", "es"] as const) {
       const prefix = locale === "pt" ? "" : `/${locale}`;
@@ -120,12 +120,24 @@ describe("server rendering", () => {
       expect(form.root).toContain(`>${h.getscouted}</h1>`);
       expect(form.root).toContain("<noscript>");
       expect((await page("/selecao")).root).toContain('role="status"');
+
+      // The privacy notice, its controller's contacts from the platform's general staff, and the footer's link to it.
+      const privacy = await page("/privacidade");
+      expect(privacy.root).toContain(`>${h.privacy}</h1>`);
+      expect(privacy.root).toContain(`>${h.rights}</h2>`);
+      expect(text(privacy.root)).toContain("13.709/2018");
+      expect(staff.general.length).toBeGreaterThan(0);
+      for (const person of staff.general) {
+        expect(text(privacy.root)).toContain(person.name);
+        if (person.email) expect(privacy.root).toContain(`href="mailto:${person.email}"`);
+      }
+      expect(home.root).toContain(`href="${prefix}/privacidade">${h.footer}</a>`);
     }
   });
 
   it("writes each answer once, exactly as the site API sends it", async () => {
     const talent = cards[3] as TalentCard;
-    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}`, "/contatos", "/agencia", "/selecao?ids=1,2"]) {
+    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {
       const resolution = resolvePath(url.split("?")[0] ?? "");
       if (resolution.kind !== "route") throw new Error(url);
       const { main, extra } = pageDataOf(resolution.match, new URLSearchParams(url.split("?")[1] ?? ""));

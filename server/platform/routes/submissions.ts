@@ -15,6 +15,8 @@ export const applicationFields = [
   "hair", "id_hair", "eyes", "id_eyes",
 ] as const;
 export const photoSlots = ["image_1", "image_2", "image_3", "image_4"] as const;
+/** Fields kept when sent but not required: the applicant's consent to the site's privacy notice (its version and time). */
+export const optionalApplicationFields = ["privacy_consent_version", "privacy_consent_at"] as const;
 
 const acceptedFormats = new Set(["jpeg", "png", "gif", "webp"]);
 const maxFieldLength = 1000;
@@ -108,7 +110,8 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
           await writeFile(file, photo.data);
           stored[slot] = path.relative(applicationsDir, file);
         }
-        const kept = Object.fromEntries(Object.entries(fields).filter(([key]) => key === "version" || (applicationFields as readonly string[]).includes(key)));
+        const known: readonly string[] = [...applicationFields, ...optionalApplicationFields];
+        const kept = Object.fromEntries(Object.entries(fields).filter(([key]) => key === "version" || known.includes(key)));
         const result = db
           .prepare("INSERT INTO applications (received_at, fields, photos) VALUES (?, ?, ?)")
           .run(new Date().toISOString(), JSON.stringify(kept), JSON.stringify(stored));

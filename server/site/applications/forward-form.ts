@@ -5,12 +5,20 @@ import type { OptionLabels } from "./options.js";
 export const formVersion = "2024";
 
 /**
+ * Extra fields beside the contract's: the applicant's consent to the privacy
+ * notice, as the notice's version (yyyy-MM-dd) and the time the site received
+ * it (ISO 8601, UTC). An application stored before consent was asked has neither.
+ */
+export const consentFields = { version: "privacy_consent_version", at: "privacy_consent_at" } as const;
+
+/**
  * An application in the multipart shape of `POST /api/get-scouted/pt` (spec §7):
  * `version` 2024; the form fields; for gender, state, city, hair and eyes the
  * visible (Portuguese) label under the field's name and the chosen id under
- * `id_{field}`; the e-mails comma-joined; the photos under `image_1`…`image_4`.
+ * `id_{field}`; the e-mails comma-joined; the photos under `image_1`…`image_4`;
+ * then the consent's {@link consentFields}.
  */
-export function forwardForm(application: Application, labels: OptionLabels, photos: readonly Uint8Array[]): FormData {
+export function forwardForm(application: Application, labels: OptionLabels, photos: readonly Uint8Array[], receivedAt: number): FormData {
   const a = application;
   const form = new FormData();
   const entries: [string, string | number][] = [
@@ -39,6 +47,8 @@ export function forwardForm(application: Application, labels: OptionLabels, phot
     ["eyes", labels.eyes],
     ["id_eyes", a.eyes],
   ];
+  // Rows written before the form asked for consent have none to forward.
+  if (a.consent) entries.push([consentFields.version, a.consent], [consentFields.at, new Date(receivedAt).toISOString()]);
   for (const [name, value] of entries) form.append(name, String(value));
   photoSlots.forEach((slot, index) => {
     const photo = photos[index];

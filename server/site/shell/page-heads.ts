@@ -11,7 +11,7 @@ import {
   slideSizes,
 } from "../../../src/lib/lcp-images.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
-import { fullTitle, noIndexRoutes, pageSeo } from "../../../src/lib/seo.js";
+import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../../../src/lib/seo.js";
 import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
@@ -68,7 +68,7 @@ export class PageHeads {
       if (match.name === "talent") {
         const talent = await this.content.profile(match.params.id);
         describe = (url) => personLd(origin, url, talent);
-        values = { name: talent.name };
+        values = talentSeoValues(talent, (descriptor, messageValues) => this.text(match.locale, descriptor, messageValues));
         type = "profile";
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
         const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;

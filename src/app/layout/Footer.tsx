@@ -53,6 +53,10 @@ export function Footer() {
         <Trans>
           © {year} Passarela. Todos os direitos reservados. Plataforma: {provider}
         </Trans>
+        {/* On every screen (the section links above are desktop only), within the footer's height. */}
+        <RouteLink to="privacy">
+          <Trans>Privacidade</Trans>
+        </RouteLink>
       </p>
     </footer>
   );

@@ -23,6 +23,7 @@ const chunks: PageModules = {
   contact: () => import("../../features/contact/ContactPage.js"),
   getscouted: () => import("../../features/getscouted/GetScoutedPage.js"),
   selection: () => import("../../features/selection/SelectionPage.js"),
+  privacy: () => import("../../features/contact/PrivacyPage.js"),
 };
 
 const loaded = new Map<RouteName, PageComponent<never>>();

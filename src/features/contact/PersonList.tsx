@@ -1,27 +1,47 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Person } from "../../contract/site-api.js";
 import styles from "./ContactPage.module.css";
-import { mailtoHref, telHref } from "./links.js";
+import { mailtoHref, telHref, whatsappHref } from "./links.js";
 
-/** Staff rows: name, role, e-mail (mailto:) and phone (tel:). */
+/** Staff rows: name, role, e-mail (mailto:), phone (tel:) and the same phone on WhatsApp. */
 export function PersonList({ people }: { people: Person[] }) {
+  const { t } = useLingui();
   return (
     <ul className={styles.people}>
-      {people.map((person) => (
-        <li key={person.id} className={styles.person}>
-          <p className={styles.name}>{person.name}</p>
-          {person.role && <p className={styles.role}>{person.role}</p>}
-          {person.email && (
-            <a className={styles.link} href={mailtoHref(person.email)}>
-              {person.email}
-            </a>
-          )}
-          {person.phone && (
-            <a className={styles.link} href={telHref(person.phone)}>
-              {person.phone}
-            </a>
-          )}
-        </li>
-      ))}
+      {people.map((person) => {
+        const whatsapp = person.phone ? whatsappHref(person.phone) : undefined;
+        const name = person.name;
+        return (
+          <li key={person.id} className={styles.person}>
+            <p className={styles.name}>{person.name}</p>
+            {person.role && <p className={styles.role}>{person.role}</p>}
+            {person.email && (
+              <a className={styles.link} href={mailtoHref(person.email)}>
+                {person.email}
+              </a>
+            )}
+            {person.phone && (
+              <span className={styles.phone}>
+                <a className={styles.link} href={telHref(person.phone)}>
+                  {person.phone}
+                </a>
+                {whatsapp && (
+                  // The name says who and where it leads, and that it leaves the site in a new tab.
+                  <a
+                    className={styles.link}
+                    href={whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t`WhatsApp de ${name} (abre em uma nova aba)`}
+                  >
+                    WhatsApp
+                  </a>
+                )}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

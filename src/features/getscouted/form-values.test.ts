@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredPhoto } from "../../lib/application-queue/records.js";
-import { fromDraft, toDraftValues, toWireValues, validateForm, withTypedEmail, type FormValues } from "./form-values.js";
+import { privacyNoticeVersion } from "../../contract/privacy.js";
+import { fieldOrder, fromDraft, toDraftValues, toWireValues, validateForm, withTypedEmail, type FormValues } from "./form-values.js";
 
 const photo = (slot: "image_1" | "image_2" | "image_3" | "image_4"): StoredPhoto => ({
   slot,
@@ -31,6 +32,7 @@ const valid: FormValues = {
   shoes: "37",
   hair: "2",
   eyes: "3",
+  consent: privacyNoticeVersion,
   image_1: { state: "ready", photo: photo("image_1") },
   image_2: { state: "ready", photo: photo("image_2") },
   image_3: { state: "ready", photo: photo("image_3") },
@@ -44,8 +46,12 @@ describe("the form's values", () => {
 
   it("flag every missing field and photo", () => {
     const errors = validateForm({});
-    expect(Object.keys(errors)).toHaveLength(18 + 4);
+    expect(Object.keys(errors)).toHaveLength(19 + 4);
     expect(errors.email).toBe("required");
+    // The consent box is unticked until the visitor ticks it, and comes after the photos, as on the page.
+    expect(errors.consent).toBe("required");
+    expect(fieldOrder.at(-1)).toBe("consent");
+    expect(validateForm({ ...valid, consent: undefined })).toEqual({ consent: "required" });
     expect(errors.image_3).toBe("required");
   });
 
@@ -64,7 +70,7 @@ describe("the form's values", () => {
 
   it("travel with the birthdate as yyyy-MM-dd and the honeypot empty", () => {
     const wire = toWireValues({ ...valid, name: "  Ana Clara Souza " });
-    expect(wire).toMatchObject({ name: "Ana Clara Souza", birthdate: "2001-04-30", email: ["ana@example.com"], website: "" });
+    expect(wire).toMatchObject({ name: "Ana Clara Souza", birthdate: "2001-04-30", email: ["ana@example.com"], website: "", consent: privacyNoticeVersion });
     expect(Object.keys(wire)).not.toContain("image_1");
   });
 

@@ -34,7 +34,7 @@ export type FormValues = Partial<Record<TextField | typeof emailInputField | typ
 export type FormErrors = Partial<Record<ApplicationField | PhotoSlot, string>>;
 
 /** Fields in the order they appear, to find the first one flagged. */
-export const fieldOrder: readonly (ApplicationField | PhotoSlot)[] = [...applicationFields, ...photoSlots];
+export const fieldOrder: readonly (ApplicationField | PhotoSlot)[] = [...applicationFields.filter((field) => field !== "consent"), ...photoSlots, "consent"];
 
 const textFields = applicationFields.filter((field): field is TextField => field !== "email");
 

@@ -15,6 +15,7 @@ export function useErrorText(): (field: Name, code: string) => string {
     switch (code) {
       case "required":
         if (photo) return t`Escolha uma foto para este espaço.`;
+        if (field === "consent") return t`Para enviar a inscrição, marque que leu e aceita a política de privacidade.`;
         if (field === "email") return t`Informe pelo menos um e-mail.`;
         if (["gender", "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes"].includes(field)) {
           return t`Escolha uma opção.`;
@@ -50,6 +51,7 @@ export function useErrorText(): (field: Name, code: string) => string {
       case "duplicate_file":
         return t`Escolha esta foto de novo.`;
       default:
+        if (field === "consent") return t`A política de privacidade mudou: abra-a de novo e marque que a aceita.`;
         return t`Confira este campo.`;
     }
   };

@@ -71,7 +71,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
 
   return (
     <section className="page">
-      <PageHead values={{ name: profile.name }} />
+      <PageHead talent={profile} />
       <BackLink to="talents" />
       <div className={styles.header}>
         <h1 className={styles.name}>
