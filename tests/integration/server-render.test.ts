@@ -3,10 +3,11 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformPaths } from "../../server/platform/platform.js";
 import { apiAnswer } from "../../server/site/render/api-answers.js";
-import type { PostCard, Staff, TalentCard, TalentList, TalentProfile, About } from "../../src/contract/site-api.js";
+import type { PostCard, Staff, TalentCard, TalentProfile, About } from "../../src/contract/site-api.js";
 import { pageDataOf } from "../../src/lib/page-data.js";
 import type { PageState } from "../../src/lib/page-state.js";
 import { resolvePath } from "../../src/lib/routes.js";
+import { buildHostileSite } from "../helpers/hostile-site.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // Every route of the table, rendered by the site server in each language: the
@@ -22,18 +23,8 @@ let hostilePost: PostCard;
 let hostileTalent: TalentCard;
 
 beforeAll(async () => {
-  site = await buildTestSite({ distDir: path.resolve("dist") });
   // Platform content that tries to break out of the page's script and markup.
-  const db = new Database(platformPaths(site.dataDir).database);
-  const post = db.prepare("SELECT id FROM posts ORDER BY published_at DESC, id DESC LIMIT 1").get() as { id: number };
-  db.prepare("UPDATE posts SET title = ? WHERE id = ?").run(hostileTitle, post.id);
-  const talent = db.prepare("SELECT id FROM talents ORDER BY id LIMIT 1").get() as { id: number };
-  db.prepare("UPDATE talents SET name = ? WHERE id = ?").run(hostileName, talent.id);
-  db.close();
-  cards = (await site.app.inject({ url: "/api/talents" })).json<TalentList>().talents;
-  posts = (await site.app.inject({ url: "/api/posts/all" })).json<{ posts: PostCard[] }>().posts;
-  hostilePost = posts.find((p) => p.id === post.id) as PostCard;
-  hostileTalent = cards.find((c) => c.id === talent.id) as TalentCard;
+  ({ site, cards, posts, hostilePost, hostileTalent } = await buildHostileSite({ title: hostileTitle, name: hostileName }));
 });
 afterAll(() => site.close());
 

@@ -1,10 +1,8 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformPaths } from "../../server/platform/platform.js";
-import type { Post, PostCard, Staff, TalentCard, TalentList, TalentProfile } from "../../src/contract/site-api.js";
+import type { Post, PostCard, Staff, TalentCard, TalentProfile } from "../../src/contract/site-api.js";
 import { validateJsonLd } from "../helpers/schema-org.js";
-import { buildTestSite, type TestSite } from "../helpers/site.js";
+import { buildHostileSite } from "../helpers/hostile-site.js";
+import type { TestSite } from "../helpers/site.js";
 
 // What search engines read besides the page: JSON-LD in the head (checked against
 // schema.org's types), robots.txt and the sitemap.
@@ -19,17 +17,7 @@ let hostilePost: PostCard;
 let hostileTalent: TalentCard;
 
 beforeAll(async () => {
-  site = await buildTestSite({ distDir: path.resolve("dist") });
-  const db = new Database(platformPaths(site.dataDir).database);
-  const post = db.prepare("SELECT id FROM posts ORDER BY published_at DESC, id DESC LIMIT 1 OFFSET 1").get() as { id: number };
-  db.prepare("UPDATE posts SET title = ? WHERE id = ?").run(hostileTitle, post.id);
-  const talent = db.prepare("SELECT id FROM talents ORDER BY id LIMIT 1 OFFSET 1").get() as { id: number };
-  db.prepare("UPDATE talents SET name = ? WHERE id = ?").run(hostileName, talent.id);
-  db.close();
-  cards = (await site.app.inject({ url: "/api/talents" })).json<TalentList>().talents;
-  posts = (await site.app.inject({ url: "/api/posts/all" })).json<{ posts: PostCard[] }>().posts;
-  hostilePost = posts.find((p) => p.id === post.id) as PostCard;
-  hostileTalent = cards.find((c) => c.id === talent.id) as TalentCard;
+  ({ site, cards, posts, hostilePost, hostileTalent } = await buildHostileSite({ title: hostileTitle, name: hostileName, skip: 1 }));
 });
 afterAll(() => site.close());
 

@@ -5,7 +5,7 @@ import styles from "./Field.module.css";
 
 export interface ControlProps {
   id: string;
-  /** Every field of the form is required (spec §5). */
+  /** Every field of the application form is required: each one is marked so, visibly and for screen readers. */
   "aria-required": true;
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;
