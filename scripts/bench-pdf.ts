@@ -16,7 +16,7 @@ import { PlatformClient } from "../server/upstream/client.js";
  *   npm run bench:pdf
  *
  * The demo books hold 6 to 12 photos, so one talent's book is stretched to 24
- * photos (taken from other books) for the budget of spec: ≤ 2 s and ≤ 6 MB.
+ * photos (taken from other books) for the PDF budget: ≤ 2 s and ≤ 6 MB.
  * "cold" includes the platform making its /medium/ copies on first use.
  */
 

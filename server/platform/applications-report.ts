@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./db.js";
 
-/** One application as the embedded platform received it (spec §7 fields, photo paths by slot). */
+/** One application as the embedded platform received it (contract fields, photo paths by slot). */
 export interface ReceivedApplication {
   id: number;
   receivedAt: string;

@@ -55,7 +55,7 @@ function brandFrom(db: Db): PdfBrand {
 }
 
 /**
- * The embedded platform: a real backend serving the spec §7 contract from SQLite
+ * The embedded platform: a real backend serving the platform contract from SQLite
  * and a media folder. It is what the site talks to unless PLATFORM_URL is set.
  */
 export async function buildPlatform(options: PlatformOptions): Promise<Platform> {

@@ -6,9 +6,9 @@ import type { Mappers } from "./mappers.js";
 
 /** Posts shown on the gallery page and in the home marquee are of this CMS type. */
 export const galleryPostType = "new-blog";
-/** A gallery page holds 6 posts, the "load more" step of spec §9. */
+/** A gallery page holds 6 posts: the "load more" step. */
 export const postsPerPage = 6;
-/** The full post load of spec §9. */
+/** The full post load. */
 const allPosts = 1000;
 
 /**
@@ -40,7 +40,7 @@ export class SiteContent {
     return profile;
   }
 
-  /** The profile as the platform sends it: the PDF calls echo the talent back to the platform (spec §7). */
+  /** The profile as the platform sends it: the PDF calls echo the talent back to the platform. */
   platformProfile(id: number): Promise<Platform.TalentProfile> {
     return this.cache.get(`talent:${id}:platform`, () => this.client.profile(id));
   }

@@ -3,7 +3,7 @@ import { slugify } from "../../src/lib/slug.js";
 import type * as Platform from "../upstream/schemas.js";
 import type { MediaKeys } from "./media-keys.js";
 
-/** Category id of the curves board (spec §9). */
+/** Category id of the curves board. */
 export const curvesCategoryId = 2574;
 export const profileAlbumId = 1452;
 

@@ -8,7 +8,7 @@ import { PlatformClient, profileAlbumId } from "./client.js";
 import { UpstreamError } from "./errors.js";
 
 // The platform client against the embedded platform over real HTTP on loopback:
-// every call of spec §7, its payload and its answer's shape.
+// every call of the platform contract, its payload and its answer's shape.
 let test: TestPlatform;
 let client: PlatformClient;
 
@@ -84,7 +84,7 @@ describe("talents (mf)", () => {
     }
   });
 
-  it("sends the profile query of spec §7", async () => {
+  it("sends the profile query of the platform contract", async () => {
     const url = client.http.url("/api/talent/profile", { language: "pt", id: 7, albums: [1452] });
     expect(url.search).toBe("?language=pt&id=7&albums%5B%5D=1452");
   });
@@ -154,7 +154,7 @@ describe("submissions", () => {
     expect(row).toEqual({ name: "Ana", message: "Olá" });
   });
 
-  it("accepts an application in the multipart shape of spec §7 and refuses an incomplete one", async () => {
+  it("accepts an application in the multipart shape of the platform contract and refuses an incomplete one", async () => {
     const photo = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#886655" } }).jpeg().toBuffer();
     const form = new FormData();
     const fields: Record<string, string> = {

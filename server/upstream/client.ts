@@ -14,15 +14,15 @@ import {
   TalentProfileResponse,
 } from "./schemas.js";
 
-/** Constants of spec §9 that shape the calls. */
+/** Constants of the platform contract that shape the calls. */
 export const talentPageSize = 1000;
 export const profileAlbumId = 1452;
 export const brazilCountryId = 21;
-/** Data calls are fixed to Portuguese (spec §1); the site translates its own texts. */
+/** Data calls are fixed to Portuguese; the site translates its own texts. */
 const language = "pt";
 
 /**
- * The site's only way to the platform: one method per call of spec §7, with the
+ * The site's only way to the platform: one method per call of the platform contract, with the
  * same method, path, query and payload shape, whichever platform is behind it.
  */
 export class PlatformClient {
@@ -79,7 +79,7 @@ export class PlatformClient {
     return answer.data;
   }
 
-  /** The options load of spec §7: states of country 21, hair and eyes. */
+  /** The options load of the platform contract: states of country 21, hair and eyes. */
   async options() {
     const answer = await this.http.call({
       backend: "mf",
@@ -119,7 +119,7 @@ export class PlatformClient {
     return answer.data;
   }
 
-  /** `paginate` 1000 loads everything; 6 with `page` loads more (spec §7). */
+  /** `paginate` 1000 loads everything; 6 with `page` loads more. */
   posts(type: string, paginate: number, page?: number) {
     return this.http.call({
       backend: "panel",
@@ -158,7 +158,7 @@ export class PlatformClient {
     return answer.data;
   }
 
-  /** Sends an application in the multipart shape of spec §7; the body is built by the caller. */
+  /** Sends an application in the multipart shape of the platform contract; the body is built by the caller. */
   async getScouted(form: FormData) {
     const answer = await this.http.call({
       backend: "panel",

@@ -15,7 +15,7 @@ import {
 } from "superstruct";
 
 /**
- * The platform contract (spec §7) as the site server expects to receive it.
+ * The platform contract as the site server expects to receive it.
  * `type()` tolerates extra fields the real platform may add; `object()` is not
  * used so that a new platform field never breaks the site.
  */

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import styles from "./ProgressBar.module.css";
 
-/** Spec §4: the bar fills over 5 s in 100 ms steps, then waits near the end. */
+/** The bar fills over 5 s in 100 ms steps, then waits near the end. */
 export const progressDurationMs = 5000;
 export const progressStepMs = 100;
 

@@ -4,7 +4,7 @@ import { downloadWithProgress, saveBlob, type Downloaded } from "../lib/download
 
 export type DownloadFailure = "offline" | "busy" | "missing" | "failed";
 
-/** Spec §4's `downloading` flag, split into what the visitor sees. */
+/** The `downloading` flag, split into what the visitor sees. */
 export type DownloadState =
   | { phase: "idle" }
   | { phase: "preparing" }

@@ -1,10 +1,10 @@
 /**
- * Formats of the application form's text fields (spec §3, §5, §9): the phone
+ * Formats of the application form's text fields: the phone
  * mask, dates shown dd/MM/yyyy and stored yyyy-MM-dd, e-mails and social handles.
  * Pure functions, shared by the browser (masks while typing) and the server (checks).
  */
 
-/** `+CC (DD) NNNNN-NNNN`: plus, country code, area code in brackets, 5 + 4 digits (spec §5). */
+/** `+CC (DD) NNNNN-NNNN`: plus, country code, area code in brackets, 5 + 4 digits. */
 export const phonePattern = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
 const phoneDigits = 13;
 /** Brazil's country code: the field starts with it, and a number without one is Brazilian. */
@@ -106,7 +106,7 @@ export function ageOn(birthdate: string, now: Date = new Date()): number {
   return today[0] - year - (hadBirthday ? 0 : 1);
 }
 
-/** Age of majority in Brazil; minors apply through a guardian (spec §2, the form's intro). */
+/** Age of majority in Brazil; minors apply through a guardian (the form's intro). */
 export const adultAge = 18;
 
 /** True when the applicant is under 18 on `now`; false for a date that is not real. */
@@ -130,7 +130,7 @@ export function isEmail(value: string): boolean {
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /**
- * The email-entry step of spec §4: adds a valid, new address to the list.
+ * The email-entry step: adds a valid, new address to the list.
  * Returns the list unchanged when `typed` is invalid, a duplicate or the list is full.
  */
 export function addEmail(list: readonly string[], typed: string, max: number): string[] {

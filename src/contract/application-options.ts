@@ -1,5 +1,5 @@
 /**
- * The application form's local option lists (spec §3): genders and the
+ * The application form's local option lists: genders and the
  * measures. States, cities, hair and eyes come from the platform instead
  * (`GET /api/options`). Values are what the site stores and forwards; labels
  * are what the select shows.
@@ -10,7 +10,7 @@ export type ApplicationGender = (typeof genders)[number];
 
 /**
  * The Portuguese label of each gender. The platform receives this label under
- * `gender` and the value under `id_gender` (spec §7), whatever the visitor's language.
+ * `gender` and the value under `id_gender`, whatever the visitor's language.
  */
 export const genderLabels: Readonly<Record<ApplicationGender, string>> = {
   man: "Masculino",

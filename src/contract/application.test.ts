@@ -259,7 +259,7 @@ describe("e-mail entry", () => {
 });
 
 describe("option lists", () => {
-  it("covers the ranges of spec §3 with cm and inch labels", () => {
+  it("covers the local ranges with cm and inch labels", () => {
     const height = heightOptions();
     expect(height[0]).toEqual({ value: 30, label: `30 cm / 1'0"` });
     expect(height.at(-1)?.value).toBe(200);

@@ -18,7 +18,7 @@ export * from "./application-format.js";
 export * from "./application-options.js";
 
 /**
- * The application form ("Seja um modelo", spec §3 and §5): one schema for the
+ * The application form ("Seja um modelo"): one schema for the
  * browser's form and the server's intake. `validateApplication` answers a
  * per-field error CODE (never a sentence), which the browser turns into a
  * message in the visitor's language and the server sends back in `fields`.
@@ -225,7 +225,7 @@ export type PhotoSlot = (typeof photoSlots)[number];
 /** The largest photo the server takes; the browser compresses well below it. */
 export const maxPhotoBytes = 8 * 1024 * 1024;
 export const photoTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-/** The file input's `accept` (spec §5). */
+/** The file input's `accept`. */
 export const photoAccept = ".jpg,.jpeg,.png,.gif,.webp";
 
 /**

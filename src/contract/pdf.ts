@@ -10,7 +10,7 @@ import { slugify } from "../lib/slug.js";
 export const pdfGalleryTypes = ["book", "snap", "compo"] as const;
 export type PdfGalleryType = (typeof pdfGalleryTypes)[number];
 
-/** The gallery names the site shows (spec §2), as they appear in file names. */
+/** The gallery names the site shows, as they appear in file names. */
 const fileWords: Record<PdfGalleryType, string> = { book: "portfolio", snap: "polaroids", compo: "compo" };
 
 /** A selection PDF holds at most this many talents: one page each, rendered by the platform one by one. */

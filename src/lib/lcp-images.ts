@@ -8,7 +8,7 @@ import { mediaSrcSet, mediaUrl } from "./media.js";
  * same file for both and downloads it once.
  */
 
-/** Below 650 px the slide's mobile (portrait) variant is shown (spec §9). */
+/** Below 650 px the slide's mobile (portrait) variant is shown. */
 export const mobileSlideQuery = "(max-width: 649px)";
 export const desktopSlideQuery = "(min-width: 650px)";
 /**

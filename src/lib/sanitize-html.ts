@@ -13,7 +13,7 @@ import { mediaSrcSet } from "./media.js";
 export interface SanitizeOptions {
   /** The site's origin: links elsewhere open in a new tab. The browser's own when absent. */
   origin?: string;
-  /** The about page shrinks the CMS's inline sizes: 26px → 20px, 18px → 16px (spec §2). */
+  /** The about page shrinks the CMS's inline sizes: 26px → 20px, 18px → 16px. */
   scaleFontSizes?: boolean;
   /** `sizes` of content images, for the srcset built from their `/media` URL. */
   imageSizes?: string;

@@ -1,6 +1,6 @@
 import { expect, openInApp, test, type Page } from "./test.js";
 
-// The gallery list and a post's page (spec §2).
+// The gallery list and a post's page.
 
 interface Card {
   id: number;

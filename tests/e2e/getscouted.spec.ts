@@ -299,7 +299,7 @@ test("the draft, photos included, survives a reload", async ({ page }) => {
   await expect(page.locator("[data-field=image_2] img")).toHaveAttribute("src", /^blob:/);
 });
 
-test("sending shows real upload progress, then success; the platform receives exactly the spec's shape", async ({ page }) => {
+test("sending shows real upload progress, then success; the platform receives exactly the contract's shape", async ({ page }) => {
   const openedAt = await openForm(page);
   const name = uniqueName("Ana");
   await fillApplication(page, { name, emails: ["ana@example.com", "ana.souza@example.com.br"] }, photos);

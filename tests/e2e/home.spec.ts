@@ -2,7 +2,7 @@ import { expect, openInApp, test, type Page } from "./test.js";
 import type { Slide } from "../../src/contract/site-api.js";
 import { stubVideoPlayers } from "./fixtures.js";
 
-// The home page: hero slider, down arrow, home mode and the gallery marquee (spec §2 and §9).
+// The home page: hero slider, down arrow, home mode and the gallery marquee.
 
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');

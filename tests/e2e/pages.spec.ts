@@ -1,6 +1,6 @@
 import { expect, openInApp, test } from "./test.js";
 
-// About, hub digital and contacts (spec §2).
+// About, hub digital and contacts.
 
 // The failed loads below are stubbed with page.route, which never sees a service worker's own fetches.
 test.use({ serviceWorkers: "block" });

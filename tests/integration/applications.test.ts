@@ -44,7 +44,7 @@ function expectError(response: { statusCode: number; json(): unknown; headers: R
 }
 
 describe("a valid application", () => {
-  it("is committed, answered 201 and reaches the platform in exactly the spec §7 shape", async () => {
+  it("is committed, answered 201 and reaches the platform in exactly the contract shape", async () => {
     const before = platformApplications(site.platform.db).length;
     const started = performance.now();
     const response = await postApplication(site.app, applicationForm(photos));

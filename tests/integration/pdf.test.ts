@@ -69,7 +69,7 @@ describe("GET /api/talents/{id}/pdf/{type}", () => {
     const doc = await PDFDocument.load(response.rawPayload);
     expect(doc.getPageCount()).toBe(1 + paginate(sizes).length);
 
-    // The model of spec §7: the talent's own fields, the gallery in album order, every image path on /medium/.
+    // The model of the platform contract: the talent's own fields, the gallery in album order, every image path on /medium/.
     expect(sent).toHaveBeenCalledTimes(1);
     const [type, model] = sent.mock.calls[0] ?? [];
     expect(type).toBe("book");

@@ -4,7 +4,7 @@
  * and the hair and eye colours the agency records.
  */
 
-/** Country id of Brazil in the platform (spec §9). */
+/** Country id of Brazil in the platform. */
 export const brazilCountryId = 21;
 
 export interface StateSeed {

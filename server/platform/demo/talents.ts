@@ -4,7 +4,7 @@ import { eyeColours, hairColours } from "./places.js";
 import { poolSets, type ImageRef } from "./pool.js";
 import { Random } from "./random.js";
 
-/** Album shown by the site (spec §9) and a second one it must ignore. */
+/** Album shown by the site and a second one it must ignore. */
 export const siteAlbum = { id: 1452, name: "Site" } as const;
 export const archiveAlbum = { id: 1453, name: "Arquivo" } as const;
 

@@ -24,7 +24,7 @@ export interface SelectionOptions extends RenderOptions {
   title?: string;
 }
 
-/** The names the site gives the galleries (spec: book = Portfolio, snap = Polaroids). */
+/** The names the site gives the galleries (book = Portfolio, snap = Polaroids). */
 export const galleryCaptions: Record<PdfModel["gallery"]["type"], string> = { book: "Portfolio", snap: "Polaroids", compo: "Composite" };
 
 const urlsOf = (model: PdfModel): string[] => model.gallery.items.map((item) => item.file);

@@ -1,7 +1,7 @@
 import { isEmail, isRealDate } from "../../../src/contract/application.js";
 import type { Db } from "../db.js";
 
-/** Option lists whose label travels under the field name and whose id under `id_{field}` (spec §7). */
+/** Option lists whose label travels under the field name and whose id under `id_{field}`. */
 const optionTables = { state: "states", city: "cities", hair: "hair", eyes: "eyes" } as const;
 
 /**

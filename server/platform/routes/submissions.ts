@@ -8,7 +8,7 @@ import type { Db } from "../db.js";
 import { sendError } from "../../shared/errors.js";
 import { checkApplicationFields } from "./application-fields.js";
 
-/** Fields the platform requires in `POST /api/get-scouted/pt` (spec §7), besides `version` and the photos. */
+/** Fields the platform requires in `POST /api/get-scouted/pt`, besides `version` and the photos. */
 export const applicationFields = [
   "name", "gender", "id_gender", "birthdate", "email", "phone", "instagram", "tiktok", "address",
   "state", "id_state", "city", "id_city", "height", "jeans", "bust", "waist", "hips", "shoes",
@@ -80,7 +80,7 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
         } else if (part.valueTruncated) {
           problems[part.fieldname] = `must be at most ${maxFieldLength} characters`;
         } else if (Object.hasOwn(fields, part.fieldname)) {
-          // One value per field: the e-mails travel comma-joined in one (spec §7).
+          // One value per field: the e-mails travel comma-joined in one.
           problems[part.fieldname] = "must be sent once";
         } else {
           fields[part.fieldname] = String(part.value);

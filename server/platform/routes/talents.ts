@@ -93,7 +93,7 @@ export function talentRoutes(app: FastifyInstance, tokens: TokenAuthority, talen
 
     mf.get("/api/talents/attributes", async () => ({ data: talents.attributes() }));
 
-    // The options load of spec §7: each parameter asks for one list.
+    // The options load of the platform contract: each parameter asks for one list.
     mf.get<{ Querystring: OptionsQuery }>(
       "/api/options",
       {

@@ -1,7 +1,7 @@
 import { genderLabels, photoSlots, type Application } from "../../../src/contract/application.js";
 import type { OptionLabels } from "./options.js";
 
-/** The form version the platform expects (spec §9). */
+/** The form version the platform expects. */
 export const formVersion = "2024";
 
 /**
@@ -12,7 +12,7 @@ export const formVersion = "2024";
 export const consentFields = { version: "privacy_consent_version", at: "privacy_consent_at" } as const;
 
 /**
- * An application in the multipart shape of `POST /api/get-scouted/pt` (spec §7):
+ * An application in the multipart shape of `POST /api/get-scouted/pt`:
  * `version` 2024; the form fields; for gender, state, city, hair and eyes the
  * visible (Portuguese) label under the field's name and the chosen id under
  * `id_{field}`; the e-mails comma-joined; the photos under `image_1`…`image_4`;

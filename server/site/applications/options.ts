@@ -1,7 +1,7 @@
 import type { Application, PlatformOptionField } from "../../../src/contract/application.js";
 import type { SiteContent } from "../content.js";
 
-/** The visible labels the platform receives beside the ids (spec §7). */
+/** The visible labels the platform receives beside the ids. */
 export type OptionLabels = Record<PlatformOptionField, string>;
 
 export interface LabelLookup {

@@ -1,7 +1,7 @@
 import { Semaphore } from "async-mutex";
 import sharp from "sharp";
 
-/** Image formats an application photo may arrive in (spec §5: .jpg, .jpeg, .png, .gif, .webp). */
+/** Image formats an application photo may arrive in (.jpg, .jpeg, .png, .gif, .webp). */
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
 
 /** Bytes an upload must start with to be checked at all. */

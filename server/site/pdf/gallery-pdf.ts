@@ -10,7 +10,7 @@ export interface PdfFile {
 }
 
 /**
- * One talent's gallery as the platform renders it (spec §7): the profile comes
+ * One talent's gallery as the platform renders it: the profile comes
  * through the site's cache (so a burst of downloads costs one profile call), the
  * document straight from the platform, never cached: it is large and made to order.
  */

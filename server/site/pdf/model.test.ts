@@ -22,7 +22,7 @@ function talent(items: { type: "book" | "snap" | "compo" | "video"; file: string
   };
 }
 
-describe("the PDF model of spec §7", () => {
+describe("the PDF model of the platform contract", () => {
   it("switches /hr/ to /medium/ in every image path", () => {
     expect(toMedium(`${storage}/hr/book-1.jpg`)).toBe(`${storage}/medium/book-1.jpg`);
     expect(toMedium(`${storage}/medium/book-1.jpg`)).toBe(`${storage}/medium/book-1.jpg`);

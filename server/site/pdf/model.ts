@@ -2,7 +2,7 @@ import { pdfGalleryTypes, type PdfGalleryType } from "../../../src/contract/pdf.
 import { profileAlbumId } from "../../upstream/client.js";
 import type * as Platform from "../../upstream/schemas.js";
 
-/** The `model` field of `POST /api/pdf/{type}/new`: the talent plus the active gallery (spec §7). */
+/** The `model` field of `POST /api/pdf/{type}/new`: the talent plus the active gallery. */
 export type PdfModel = Omit<Platform.TalentProfile, "albums"> & {
   gallery: { type: PdfGalleryType; items: Platform.AlbumItem[] };
 };
@@ -21,7 +21,7 @@ export function galleryItems(profile: Platform.TalentProfile, type: PdfGalleryTy
   return (album?.items ?? []).filter((item) => item.type === type);
 }
 
-/** The first gallery with images, in the order the profile opens them (spec §4); undefined if none. */
+/** The first gallery with images, in the order the profile opens them; undefined if none. */
 export function firstImageGallery(profile: Platform.TalentProfile): PdfGalleryType | undefined {
   return pdfGalleryTypes.find((type) => galleryItems(profile, type).length > 0);
 }

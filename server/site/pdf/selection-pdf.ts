@@ -42,7 +42,7 @@ async function renderCard(content: SiteContent, client: PlatformClient, id: numb
 
 /**
  * Several talents in one document, one composite card each, in the given order.
- * The platform contract only renders one gallery at a time (spec §7), so each
+ * The platform contract only renders one gallery at a time, so each
  * talent's document is requested and its first page, the composite card, kept.
  * Unknown ids are skipped (a shared selection outlives a talent who left the
  * agency); if none is left there is nothing to print.

@@ -6,7 +6,7 @@ import { preloadSanitizer } from "../../lib/sanitizer.js";
 import { aboutContentAtom } from "../../state/content.js";
 import styles from "./AboutPage.module.css";
 
-/** About (spec §2): the agency's text, with its inline font sizes scaled down, and an image. */
+/** About: the agency's text, with its inline font sizes scaled down, and an image. */
 export default function AboutPage() {
   // The sanitiser downloads while the text does.
   preloadSanitizer();

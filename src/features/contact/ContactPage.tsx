@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Contacts, ContactsSkeleton } from "./Contacts.js";
 
-/** Contacts (spec §2): Rio de Janeiro and São Paulo, general contacts, social media. */
+/** Contacts: Rio de Janeiro and São Paulo, general contacts, social media. */
 export default function ContactPage() {
   return (
     <section className="page">

@@ -9,7 +9,7 @@ import { PersonList } from "./PersonList.js";
 
 const socialNames: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" };
 
-/** The two cities (address, staff), the general contacts, then the social links (spec §2). */
+/** The two cities (address, staff), the general contacts, then the social links. */
 export function Contacts() {
   const { t } = useLingui();
   const { staff, social } = useAtomValue(contactsAtom);

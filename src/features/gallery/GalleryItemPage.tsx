@@ -14,7 +14,7 @@ import styles from "./GalleryItemPage.module.css";
 // Content images are drawn at most 800 px wide (the article's measure).
 const contentImageSizes = "(min-width: 880px) 800px, 100vw";
 
-/** Gallery item detail (spec §2): back link, title in bold, subtitle, the post's HTML. */
+/** Gallery item detail: back link, title in bold, subtitle, the post's HTML. */
 export default function GalleryItemPage({ params }: { params: RouteParams["galleryItemDetails"] }) {
   // The sanitiser downloads while the post does.
   preloadSanitizer();

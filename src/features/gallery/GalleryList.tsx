@@ -15,7 +15,7 @@ function uniquePosts(pages: { posts: PostCard[] }[]): PostCard[] {
 
 /**
  * The gallery's cards: the first 6, then 6 more per "Carregar mais" until the
- * last page (spec §2). A failed "load more" is said inline, with a retry; the
+ * last page. A failed "load more" is said inline, with a retry; the
  * cards already shown stay.
  */
 export function GalleryList() {

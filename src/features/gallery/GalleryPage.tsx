@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { GalleryList } from "./GalleryList.js";
 import { PostCardSkeletons } from "./PostCardItem.js";
 
-/** Gallery list (spec §2): cards with cover, title and subtitle, 6 more at a time. */
+/** Gallery list: cards with cover, title and subtitle, 6 more at a time. */
 export default function GalleryPage() {
   return (
     <section className="page">

@@ -29,7 +29,7 @@ interface ApplicationFormProps {
   onSaveDraft: (values: FormValues) => void;
 }
 
-/** Enter blurs the field it was pressed in and never submits (spec §2); buttons keep their own Enter. */
+/** Enter blurs the field it was pressed in and never submits; buttons keep their own Enter. */
 function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key !== "Enter" || event.defaultPrevented) return;
   const target = event.target;
@@ -58,7 +58,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
 
   const submit = (event: SyntheticEvent<HTMLFormElement>, form: FormApi<FormValues>) => {
     event.preventDefault();
-    // The address still being typed joins the list first (spec §4).
+    // The address still being typed joins the list first.
     const typed = withTypedEmail(form.getState().values);
     if (typed) {
       form.batch(() => {

@@ -8,7 +8,7 @@ import styles from "./GetScoutedPage.module.css";
 const loadApplication = () => import("./Application.js").then((module) => ({ default: module.Application }));
 const Application = lazy(loadApplication);
 
-/** "Seja um modelo": the intro of spec §2, then the application form. */
+/** "Seja um modelo": the intro, then the application form. */
 export default function GetScoutedPage() {
   return (
     <section className={`page ${styles.page}`}>

@@ -54,7 +54,7 @@ export function validateForm(values: FormValues): FormErrors {
   return errors;
 }
 
-/** On submit, the address still being typed joins the list (spec §4); answers the new list and input, or null. */
+/** On submit, the address still being typed joins the list; answers the new list and input, or null. */
 export function withTypedEmail(values: FormValues): { email: string[]; typed: string } | null {
   const typed = values[emailInputField]?.trim() ?? "";
   if (typed === "") return null;

@@ -5,7 +5,7 @@ type Name = ApplicationField | PhotoSlot;
 
 /**
  * Each field's own message for an error code of the shared schema, the
- * server's `fields` or the photo slots. The spec shows none of these; they
+ * server's `fields` or the photo slots. The design gives none of these; they
  * say what to do, in the visitor's language.
  */
 export function useErrorText(): (field: Name, code: string) => string {

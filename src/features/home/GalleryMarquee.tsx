@@ -8,7 +8,7 @@ import { mediaSrcSet, mediaUrl } from "../../lib/media.js";
 import { allPostsAtom } from "./api/all-posts.js";
 import styles from "./GalleryMarquee.module.css";
 
-/** Spec §9: each cover takes 6000 ms to cross. */
+/** Each cover takes 6000 ms to cross. */
 export const marqueeItemMs = 6000;
 // A row repeats short lists until it is wider than the widest screen (12 × 374 px > 1920 × 2).
 const minimumItems = 12;
@@ -63,7 +63,7 @@ function Row({ posts, reverse, label }: { posts: PostCard[]; reverse: boolean; l
 }
 
 /**
- * Two rows of gallery covers scrolling in opposite directions (spec §2), from
+ * Two rows of gallery covers scrolling in opposite directions, from
  * the full post load. They pause on hover and on focus; with reduced motion
  * they stand still and scroll by hand.
  */

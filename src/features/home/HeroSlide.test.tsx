@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Slide } from "../../contract/site-api.js";
 import { HeroSlide } from "./HeroSlide.js";
 
-// Spec §2 and issue 5: a hero video from YouTube (privacy-enhanced domain) or Vimeo
+// A hero video from YouTube (privacy-enhanced domain) or Vimeo
 // is embedded with autoplay and mute, and only while its slide shows and may play.
 
 afterEach(cleanup);

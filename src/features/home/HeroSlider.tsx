@@ -9,7 +9,7 @@ import { ChevronIcon, PauseIcon, PlayIcon } from "./icons.js";
 import { useAutoplay, useHeroSlider, usePrefersReducedMotion } from "./useHeroSlider.js";
 
 /**
- * The home hero: a carousel of image and video slides (spec §2). It loops and
+ * The home hero: a carousel of image and video slides. It loops and
  * advances on its own when there is more than one slide; a visible button
  * pauses it (WCAG 2.2.2), as do keyboard focus inside it and reduced motion.
  */

@@ -7,7 +7,7 @@ import styles from "./HomePage.module.css";
 import { ChevronIcon } from "./icons.js";
 import { useHomeMode } from "./useHomeMode.js";
 
-/** Home (spec §2): the hero slider under the navbar, then the gallery marquee. */
+/** Home: the hero slider under the navbar, then the gallery marquee. */
 export default function HomePage() {
   const { t } = useLingui();
   const logo = useRef<HTMLHeadingElement>(null);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useHeroSlider, type HeroSlider } from "./useHeroSlider.js";
 
-// Spec §2: the hero slider loops only when there is more than one slide.
+// The hero slider loops only when there is more than one slide.
 
 let latest: HeroSlider | undefined;
 

@@ -2,7 +2,7 @@ import { useMediaQuery } from "../../lib/use-media-query.js";
 import type { KeenSliderInstance } from "keen-slider";
 import { useEffect, useState, type RefObject } from "react";
 
-/** Spec §2 and §9: 5 s between slides, 2.5 s transitions. */
+/** 5 s between slides, 2.5 s transitions. */
 export const slideIntervalMs = 5000;
 export const slideTransitionMs = 2500;
 

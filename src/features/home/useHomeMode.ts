@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from "react";
 import { homeModeAtom } from "../../state/store.js";
 
 /**
- * Spec §2: the home mode is `gallery` once the page is scrolled past the
+ * The home mode is `gallery` once the page is scrolled past the
  * hero's logo (the navbar then shows its own), `initial` otherwise. Watched
  * with an IntersectionObserver whose top edge is the navbar's bottom.
  */

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import styles from "./HubDigitalPage.module.css";
 
-/** Hub digital (spec §2): a title and an image, and 'Em Breve' (coming soon). */
+/** Hub digital: a title and an image, and 'Em Breve' (coming soon). */
 export default function HubDigitalPage() {
   return (
     <section className="page">

@@ -49,7 +49,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Picking a filter or searching clears the letter (spec §4), however the URL changed.
+  // Picking a filter or searching clears the letter, however the URL changed.
   const scope = `${filter}\n${query}`;
   const [letterScope, setLetterScope] = useState(scope);
   if (letterScope !== scope) {

@@ -8,7 +8,7 @@ import { shownCode, useServerErrors } from "./server-errors.js";
 import styles from "./Field.module.css";
 
 const listSubscription = { value: true, error: true, touched: true, submitFailed: true };
-// Keys that add the typed address (spec §4); mobile keyboards often send none, so a typed separator counts too.
+// Keys that add the typed address; mobile keyboards often send none, so a typed separator counts too.
 const separatorKeys = new Set(["Enter", "Tab", ",", " "]);
 
 /**

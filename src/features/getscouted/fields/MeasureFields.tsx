@@ -8,7 +8,7 @@ const lists = Object.fromEntries(
   Object.entries(measureOptions).map(([field, make]) => [field, make().map((o) => ({ value: String(o.value), label: o.label }))]),
 ) as Record<MeasureField, SelectOption[]>;
 
-/** Height, jeans, bust (chest for men), waist, hips and shoes, over the local ranges of spec §3. */
+/** Height, jeans, bust (chest for men), waist, hips and shoes, over the local ranges. */
 export function MeasureFields() {
   const { t } = useLingui();
   const gender = useField<string | undefined>("gender", { subscription: { value: true } }).input.value;

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useField } from "react-final-form";
 import { adultAge, ageOn, displayToIsoDate } from "../../../contract/application.js";
 
-/** Under 18, the application goes through a guardian (spec §2). */
+/** Under 18, the application goes through a guardian. */
 export function MinorNote() {
   const birthdate = useField<string | undefined>("birthdate", { subscription: { value: true } }).input.value;
   const iso = birthdate ? displayToIsoDate(birthdate) : null;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Loader } from "../../../components/Loader.js";
 import styles from "./Views.module.css";
 
-/** Spec §2's sending view: a loader and 'Enviando', with the upload's real progress. */
+/** The sending view: a loader and 'Enviando', with the upload's real progress. */
 export function SendingView({ fraction }: { fraction: number }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);

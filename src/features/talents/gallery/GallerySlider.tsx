@@ -16,7 +16,7 @@ interface GallerySliderProps {
   talentName: string;
 }
 
-/** Spec §9: the loader stays 500 ms after the first image or video has loaded. */
+/** The loader stays 500 ms after the first image or video has loaded. */
 const loaderDelayMs = 500;
 /** An embed that never answers (offline) must not keep the loader up. */
 const loaderTimeoutMs = 8000;

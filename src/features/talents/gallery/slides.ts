@@ -7,7 +7,7 @@ export type GalleryItem = ImageItem | VideoItem;
 /** A video's poster is shown at this width (the slide's size on most screens). */
 export const videoPosterWidth: MediaWidth = 1080;
 
-/** Spec §4: the tabs a profile offers, in this order; an empty gallery has no tab. */
+/** The tabs a profile offers, in this order; an empty gallery has no tab. */
 export function availableGalleries(galleries: Galleries): GalleryType[] {
   return galleryTypes.filter((type) => galleries[type].length > 0);
 }

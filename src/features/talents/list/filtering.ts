@@ -1,7 +1,7 @@
 import type { TalentCard } from "../../../contract/site-api.js";
 import type { TalentCategory } from "../../../lib/routes.js";
 
-/** Spec §4: the list shows one of these at a time. */
+/** The list shows one of these at a time. */
 export const filters = ["all", "man", "woman", "curves"] as const;
 export type Filter = (typeof filters)[number];
 

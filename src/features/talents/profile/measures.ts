@@ -40,7 +40,7 @@ export function measureValue(key: keyof Measures, raw: string | null, unit: Unit
   return metric || null;
 }
 
-/** Spec §2: waist only for women; a man's bust is labelled chest. */
+/** Waist only for women; a man's bust is labelled chest. */
 export function measureRows(measures: Measures, gender: Gender, unit: Units): MeasureRow[] {
   const rows: MeasureRow[] = [];
   for (const key of order) {
