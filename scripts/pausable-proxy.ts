@@ -1,6 +1,6 @@
 import { connect, createServer, type Socket } from "node:net";
 
-export type ProxyMode = "pass" | "hang" | "reset";
+export type ProxyMode = "pass" | "hang" | "reset" | "lose-answers";
 
 export interface PausableProxy {
   /** `http://127.0.0.1:{port}`: give it to the platform client instead of the platform's own URL. */
@@ -8,7 +8,9 @@ export interface PausableProxy {
   /**
    * - pass: bytes go through both ways;
    * - hang: connections are accepted and requests read, but nothing is answered (a platform that hangs);
-   * - reset: connections are reset as they come (a platform that is down).
+   * - reset: connections are reset as they come (a platform that is down);
+   * - lose-answers: requests reach the platform, but its answers never come back: the connection
+   *   is reset as the answer starts (a network that fails after the platform has acted).
    */
   set(mode: ProxyMode): void;
   /** HTTP requests that reached the proxy, in any mode: how often the platform was called. */
@@ -43,7 +45,7 @@ export async function startPausableProxy(target: URL | string): Promise<Pausable
     let server: Socket | undefined;
     client.on("data", (chunk: Buffer) => {
       requests += chunk.toString("latin1").match(requestLine)?.length ?? 0;
-      if (mode !== "pass") {
+      if (mode !== "pass" && mode !== "lose-answers") {
         broken.add(client);
         return;
       }
@@ -52,6 +54,7 @@ export async function startPausableProxy(target: URL | string): Promise<Pausable
         server = socket;
         socket.on("data", (reply: Buffer) => {
           if (mode === "pass") client.write(reply);
+          else if (mode === "lose-answers") client.resetAndDestroy();
           else broken.add(client);
         });
         socket.on("error", () => client.destroy());

@@ -29,7 +29,7 @@ beforeAll(async () => {
   for (const name of ["Ana Clara Souza", 'Bia "B", da Silva']) {
     const parsed = parseApplication({ ...validFields, name });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fields));
-    await client.getScouted(forwardForm(parsed.value, labels, photos, Date.now()));
+    await client.getScouted(forwardForm(parsed.value, labels, photos, Date.now()), `cli-${name.length}`);
   }
 });
 afterAll(async () => {

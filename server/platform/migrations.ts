@@ -108,4 +108,9 @@ export const migrations: string[] = [
     photos TEXT NOT NULL
   );
   `,
+  `
+  -- A sender's Idempotency-Key: a repeat of an upload the platform already took answers with the first copy.
+  ALTER TABLE applications ADD COLUMN idempotency_key TEXT;
+  CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
+  `,
 ];

@@ -165,14 +165,29 @@ describe("submissions", () => {
     };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     for (const slot of ["image_1", "image_2", "image_3", "image_4"]) form.set(slot, new Blob([photo], { type: "image/jpeg" }), `${slot}.jpg`);
-    const created = await client.getScouted(form);
+    const created = await client.getScouted(form, "contract-first");
     const row = test.platform.db.prepare("SELECT fields, photos FROM applications WHERE id = ?").get(created.id) as { fields: string; photos: string };
     expect(JSON.parse(row.fields)).toMatchObject({ version: "2024", email: "bia@example.com,bia.lima@example.com", id_city: "33002" });
     expect(Object.keys(JSON.parse(row.photos) as object).sort()).toEqual(["image_1", "image_2", "image_3", "image_4"]);
 
+    // A repeat with the same key (its first answer lost on the way) is the first copy, not a second one.
+    const count = () => (test.platform.db.prepare("SELECT count(*) AS n FROM applications").get() as { n: number }).n;
+    const before = count();
+    const repeat = await client.getScouted(form, "contract-first");
+    expect(repeat.id).toBe(created.id);
+    expect(count()).toBe(before);
+    const racing = await Promise.all([client.getScouted(form, "contract-race"), client.getScouted(form, "contract-race")]);
+    expect(racing[1].id).toBe(racing[0].id);
+    expect(count()).toBe(before + 1);
+    const other = await client.getScouted(form, "contract-other");
+    expect(other.id).not.toBe(created.id);
+
+    const badKey = await client.getScouted(form, "spaces are not allowed").catch((e: unknown) => e);
+    expect(badKey).toMatchObject({ kind: "rejected", status: 400, body: { error: "invalid_idempotency_key" } });
+
     form.delete("image_4");
     form.set("phone", "");
-    const refused = await client.getScouted(form).catch((e: unknown) => e);
+    const refused = await client.getScouted(form, "contract-refused").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(UpstreamError);
     expect(refused).toMatchObject({ kind: "rejected", status: 422, body: { fields: { image_4: "is required", phone: "is required" } } });
   });

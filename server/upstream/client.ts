@@ -158,13 +158,18 @@ export class PlatformClient {
     return answer.data;
   }
 
-  /** Sends an application in the multipart shape of the platform contract; the body is built by the caller. */
-  async getScouted(form: FormData) {
+  /**
+   * Sends an application in the multipart shape of the platform contract; the body is built by the caller.
+   * The key (the site's id of the application) lets a platform that honours it answer a repeat with the
+   * first copy, when an earlier attempt reached it but its answer never came back.
+   */
+  async getScouted(form: FormData, idempotencyKey: string) {
     const answer = await this.http.call({
       backend: "panel",
       method: "POST",
       path: "/api/get-scouted/pt",
       body: form,
+      headers: { "idempotency-key": idempotencyKey },
       schema: CreatedResponse,
       idempotent: false,
       timeoutMs: 60_000,

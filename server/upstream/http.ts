@@ -35,6 +35,8 @@ export interface CallOptions<T> {
   schema: Struct<T>;
   /** Reads may be retried; writes never are, so a slow platform cannot receive them twice. */
   idempotent: boolean;
+  /** Extra request headers, such as a write's `Idempotency-Key`. */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   /**
    * False for a caller with its own retry schedule (the outbox): the call is
@@ -231,7 +233,7 @@ export class PlatformHttp {
     for (let attempt = 1; ; attempt++) {
       try {
         const token = await this.token(options.backend);
-        const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+        const headers: Record<string, string> = { ...options.headers, authorization: `Bearer ${token}` };
         let body: BodyInit | undefined;
         if (options.body instanceof FormData) body = options.body;
         else if (options.body !== undefined) {

@@ -11,7 +11,7 @@ let site: TestSite;
 let photos: Buffer[];
 
 beforeAll(async () => {
-  site = await buildTestSite({ env: { OUTBOX_START_DELAY_MS: "3600000", OUTBOX_RETRY_MAX_MS: "300" }, outbox: { retryBaseMs: 100 } });
+  site = await buildTestSite({ env: { OUTBOX_START_DELAY_MS: "3600000", OUTBOX_RETRY_MAX_MS: "300" }, outbox: { retryBaseMs: 100 }, proxied: true });
   photos = await Promise.all([0, 1, 2, 3].map((i) => noisePhoto(200, 300 + i)));
 });
 afterAll(() => site.close());
@@ -50,6 +50,25 @@ describe("outbox", () => {
     mkdirSync(folder);
     await waitFor(async () => (await site.applications.store.status(id))?.state === "delivered", 10_000, "delivery after the platform recovered");
     expect(copies("Retried")).toBe(1);
+  });
+
+  it("sends again with the same key when the platform's answer was lost, and the platform keeps one copy", async () => {
+    const proxy = site.proxy;
+    if (!proxy) throw new Error("the site is not proxied");
+    // The option lists the forward reads are loaded first, so that the only call to lose is the upload.
+    await accept("Before the lost answer");
+    await site.applications.outbox.flush();
+    const id = await accept("Answer lost");
+    const before = proxy.requests();
+    proxy.set("lose-answers");
+    await site.applications.outbox.flush();
+    // The platform has the application; the site never heard so and keeps it due.
+    expect(copies("Answer lost")).toBe(1);
+    expect(await site.applications.store.status(id)).toMatchObject({ state: "pending", attempts: 1 });
+    proxy.set("pass");
+    await waitFor(async () => (await site.applications.store.status(id))?.state === "delivered", 10_000, "delivery of the repeat");
+    expect(proxy.requests() - before).toBeGreaterThanOrEqual(2);
+    expect(copies("Answer lost")).toBe(1);
   });
 
   it("marks an application the platform refuses (4xx) as failed, with the reason, and stops", async () => {

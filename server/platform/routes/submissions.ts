@@ -20,6 +20,8 @@ export const optionalApplicationFields = ["privacy_consent_version", "privacy_co
 
 const acceptedFormats = new Set(["jpeg", "png", "gif", "webp"]);
 const maxFieldLength = 1000;
+/** Printable ASCII, as a header carries it; the site sends its own application id. */
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
 interface ContactBody {
   name: string;
@@ -60,6 +62,11 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
 
     scope.post("/api/get-scouted/pt", async (request, reply) => {
       if (!request.isMultipart()) return sendError(reply, 415, "unsupported_media_type", "Send the application as multipart/form-data.");
+      const key = request.headers["idempotency-key"];
+      if (key !== undefined && (typeof key !== "string" || !idempotencyKeyPattern.test(key))) {
+        return sendError(reply, 400, "invalid_idempotency_key", "Idempotency-Key must be 1 to 200 printable ASCII characters.");
+      }
+      const firstCopy = db.prepare<[string | undefined], { id: number }>("SELECT id FROM applications WHERE idempotency_key = ?");
       const fields: Record<string, string> = {};
       const photos: Record<string, { data: Buffer; format: string }> = {};
       const problems: Record<string, string> = {};
@@ -99,6 +106,10 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
         return sendError(reply, 422, "invalid_application", "The application has missing or invalid fields.", problems);
       }
 
+      // A repeat whose first copy is here: the sender never saw our answer, so it gets that one again.
+      const known = key === undefined ? undefined : firstCopy.get(key);
+      if (known) return reply.code(201).send({ data: { id: known.id } });
+
       const folder = path.join(applicationsDir, randomUUID());
       await mkdir(folder, { recursive: true });
       try {
@@ -110,11 +121,18 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
           await writeFile(file, photo.data);
           stored[slot] = path.relative(applicationsDir, file);
         }
-        const known: readonly string[] = [...applicationFields, ...optionalApplicationFields];
-        const kept = Object.fromEntries(Object.entries(fields).filter(([key]) => key === "version" || known.includes(key)));
+        const names: readonly string[] = [...applicationFields, ...optionalApplicationFields];
+        const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => name === "version" || names.includes(name)));
         const result = db
-          .prepare("INSERT INTO applications (received_at, fields, photos) VALUES (?, ?, ?)")
-          .run(new Date().toISOString(), JSON.stringify(kept), JSON.stringify(stored));
+          .prepare("INSERT INTO applications (received_at, fields, photos, idempotency_key) VALUES (?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING")
+          .run(new Date().toISOString(), JSON.stringify(kept), JSON.stringify(stored), key ?? null);
+        if (result.changes === 0) {
+          // The same key finished uploading while this copy's photos were written: keep the first.
+          await rm(folder, { recursive: true, force: true });
+          const first = firstCopy.get(key);
+          if (!first) throw new Error("an application with this Idempotency-Key vanished while a repeat was stored");
+          return await reply.code(201).send({ data: { id: first.id } });
+        }
         return await reply.code(201).send({ data: { id: Number(result.lastInsertRowid) } });
       } catch (error) {
         await rm(folder, { recursive: true, force: true });

@@ -31,7 +31,7 @@ export function platformDelivery(client: PlatformClient, content: SiteContent, s
       throw new PermanentFailure(`a photo file is missing: ${error instanceof Error ? error.message : String(error)}`);
     }
     try {
-      const created = await client.getScouted(forwardForm(application.fields, labels as OptionLabels, files, application.receivedAt));
+      const created = await client.getScouted(forwardForm(application.fields, labels as OptionLabels, files, application.receivedAt), application.id);
       return { platformId: String(created.id) };
     } catch (error) {
       // A 2xx whose body is not the contract's: the platform took the application;
