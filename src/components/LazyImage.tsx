@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { MediaWidth } from "../contract/media.js";
-import { useHydrated } from "../lib/hydration.js";
+import { useMountedAfterHydration } from "../lib/hydration.js";
 import { mediaSrcSet, mediaUrl } from "../lib/media.js";
 import styles from "./LazyImage.module.css";
 
@@ -30,8 +30,7 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   // Only an image the browser draws itself fades in. One the server sent shows as it arrives,
   // with or without JavaScript, and may have loaded before the page hydrated: its events are gone.
-  const hydrated = useHydrated();
-  const [fades] = useState(hydrated);
+  const fades = useMountedAfterHydration();
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const element = image.current;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Whether the browser is still hydrating the page the server rendered. Set
@@ -21,6 +21,23 @@ export function isHydrating(): boolean {
 }
 
 const subscribe = () => () => undefined;
+const afterHydration = () => !hydrating;
+const onServer = () => false;
+
+/**
+ * False on the server and for a component hydrated from the server's HTML; true
+ * for one mounted later (a page opened in the app). The value is the one the
+ * component mounted with and never changes: no re-render follows.
+ */
+export function useMountedAfterHydration(): boolean {
+  // React reads the server's snapshot while it hydrates a component, and the
+  // browser's otherwise. The two agree until the app's first commit ends
+  // hydration, so the check React makes after that commit finds nothing to redo
+  // (a part hydrated later is re-rendered once, keeping its first value).
+  const now = useSyncExternalStore(subscribe, afterHydration, onServer);
+  const [atMount] = useState(now);
+  return atMount;
+}
 
 /**
  * False on the server and during hydration, true afterwards: a component whose
@@ -28,9 +45,12 @@ const subscribe = () => () => undefined;
  * neutral state first and its own right after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const mountedAfter = useMountedAfterHydration();
+  const [caughtUp, setCaughtUp] = useState(false);
+  useEffect(() => {
+    // A transition, so that every such component catches up in one render that yields to the
+    // browser. A store change would re-render them synchronously, in one long task.
+    if (!mountedAfter) startTransition(() => setCaughtUp(true));
+  }, [mountedAfter]);
+  return mountedAfter || caughtUp;
 }
