@@ -3,6 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { parseMediaPath } from "../src/contract/media.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { noteImageAccept } from "./image-accept.js";
 import { otherWidthFallback } from "./media-fallback.js";
@@ -48,7 +49,7 @@ export function registerCaching(): void {
   // Images: immutable per URL, so the cache answers first; offline, another width of the same image will do.
   registerRoute(
     ({ url, request, sameOrigin }) => {
-      if (!sameOrigin || !/^\/media\/\d+\//.test(url.pathname)) return false;
+      if (!sameOrigin || !parseMediaPath(url.pathname)) return false;
       noteImageAccept(request);
       return true;
     },

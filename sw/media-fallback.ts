@@ -1,9 +1,10 @@
 import type { WorkboxPlugin } from "workbox-core";
+import { parseMediaPath } from "../src/contract/media.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 
 /** `/media/480/host/path` → `host/path`: the image, whatever its width. */
 export function mediaKeyOf(pathname: string): string | undefined {
-  return /^\/media\/\d+\/(.+)$/.exec(pathname)?.[1];
+  return parseMediaPath(pathname)?.key;
 }
 
 /**

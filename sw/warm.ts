@@ -1,4 +1,4 @@
-import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
+import { mediaKeysIn, mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { mediaUrl } from "../src/lib/media.js";
 import { apiPaths } from "../src/lib/page-data.js";
 import { cacheNames } from "../src/lib/cache-names.js";
@@ -79,10 +79,6 @@ export async function cachedJson<T>(cache: Cache, url: string): Promise<T | unde
   return (await response.json()) as T;
 }
 
-/** Media keys of the pictures in a post's HTML (their sources already point at /media). */
-function pictureKeys(html: string): string[] {
-  return [...html.matchAll(/\/media\/\d+\/([^"'\s?#)]+)/g)].map((match) => match[1] ?? "").filter(Boolean);
-}
 
 /** Fetches the images not cached yet at `width`: at most `count` of them, and never past the byte bound. */
 async function cacheImages(cache: Cache, keys: string[], width: MediaWidth, count: number, stored: WarmResult): Promise<void> {
@@ -135,7 +131,7 @@ async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmRes
   const pictures: string[] = [];
   for (const post of posts) {
     const full = await cachedJson<{ content: string }>(api, apiPaths.post(post.id));
-    pictures.push(...pictureKeys(full?.content ?? ""));
+    pictures.push(...mediaKeysIn(full?.content ?? ""));
   }
 
   // Then the images: card covers, post covers, and the posts' pictures with what the bound leaves.

@@ -1,9 +1,7 @@
-import { mediaWidths, type MediaWidth } from "../contract/media.js";
+import { mediaPath, mediaWidths, parseMediaPath, videoPath, type MediaWidth } from "../contract/media.js";
 
 /** URL of a media key at one of the widths the server renders. */
-export function mediaUrl(key: string, width: MediaWidth): string {
-  return `/media/${width}/${key}`;
-}
+export const mediaUrl = mediaPath;
 
 /** `srcset` over the server's widths, from `min` up to `max`. */
 export function mediaSrcSet(key: string, min: MediaWidth = 160, max: MediaWidth = 1920): string {
@@ -13,14 +11,11 @@ export function mediaSrcSet(key: string, min: MediaWidth = 160, max: MediaWidth 
     .join(", ");
 }
 
-export function videoUrl(key: string): string {
-  return `/media/video/${key}`;
-}
+export const videoUrl = videoPath;
 
 /** The width of a `/media` URL (an image's `currentSrc`), when it is one the server renders. */
 export function mediaWidthOf(url: string): MediaWidth | undefined {
-  const width = Number(/\/media\/(\d+)\//.exec(url)?.[1]);
-  return mediaWidths.find((w) => w === width);
+  return parseMediaPath(url)?.width;
 }
 
 /**

@@ -1,5 +1,6 @@
 import DOMPurify from "dompurify";
 import { mediaSrcSet } from "./media.js";
+import { parseMediaPath } from "../contract/media.js";
 
 /**
  * CMS HTML (gallery posts, the about text) made safe to render: only text
@@ -97,8 +98,6 @@ function isExternal(href: string, origin: string): boolean {
   }
 }
 
-const mediaPath = /^\/media\/\d+\/(.+)$/;
-
 function finishElement(element: Element, options: SanitizeOptions): void {
   if (element.hasAttribute("style")) cleanStyle(element, options);
   switch (element.tagName) {
@@ -118,7 +117,7 @@ function finishElement(element: Element, options: SanitizeOptions): void {
       }
       element.setAttribute("loading", "lazy");
       element.setAttribute("decoding", "async");
-      const key = mediaPath.exec(src)?.[1];
+      const key = parseMediaPath(src)?.key;
       if (key) {
         element.setAttribute("srcset", mediaSrcSet(key, 320, 1280));
         element.setAttribute("sizes", options.imageSizes ?? "100vw");

@@ -12,6 +12,7 @@ import {
 } from "../../../src/lib/lcp-images.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
 import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../../../src/lib/seo.js";
+import { mediaPath, previewImageWidth } from "../../../src/contract/media.js";
 import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
@@ -24,8 +25,6 @@ export interface ShellPage {
   head: HeadData;
 }
 
-/** Preview images are drawn at 1280 px: large enough for every messaging app's card. */
-const previewWidth = 1280;
 
 /**
  * Decides the status and the head of a navigation: the route table says
@@ -72,7 +71,7 @@ export class PageHeads {
         type = "profile";
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
         const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;
-        if (cover) image = { url: `${origin}/media/${previewWidth}/${cover}`, alt: talent.name };
+        if (cover) image = { url: `${origin}${mediaPath(cover, previewImageWidth)}`, alt: talent.name };
         preloads = firstPhotoPreload(talent.galleries);
       } else if (match.name === "galleryItemDetails") {
         const post = await this.content.post(match.params.id);
@@ -80,7 +79,7 @@ export class PageHeads {
         values = { title: post.title, subtitle: post.subtitle ?? post.description ?? "" };
         type = "article";
         canonicalMatch = { ...match, params: { id: post.id, slug: post.slug } };
-        if (post.cover) image = { url: `${origin}/media/${previewWidth}/${post.cover}`, alt: post.title };
+        if (post.cover) image = { url: `${origin}${mediaPath(post.cover, previewImageWidth)}`, alt: post.title };
       }
     } catch (error) {
       if (isUpstreamError(error, "not_found")) return this.notFound(match.locale);

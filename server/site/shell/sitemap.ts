@@ -1,3 +1,4 @@
+import { mediaPath, previewImageWidth } from "../../../src/contract/media.js";
 import { languageTags } from "../../../src/lib/i18n-tags.js";
 import { locales, routeNames, switchLocale, talentCategories, type RouteMatch } from "../../../src/lib/routes.js";
 import { noIndexRoutes } from "../../../src/lib/seo.js";
@@ -14,8 +15,6 @@ interface SitemapPage {
   image?: string | null;
 }
 
-/** Sitemap images at the preview width, like og:image and the structured data. */
-const imageWidth = 1280;
 
 /** Every indexable page in one language, as a match that can be written in all three. */
 async function indexablePages(content: SiteContent): Promise<SitemapPage[]> {
@@ -47,7 +46,7 @@ export async function renderSitemap(content: SiteContent, origin: string): Promi
     const extra = [
       ...locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTags[l]}" href="${escapeXml(origin + switchLocale(match, l))}"/>`),
       ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
-      ...(image ? [`    <image:image><image:loc>${escapeXml(`${origin}/media/${imageWidth}/${image}`)}</image:loc></image:image>`] : []),
+      ...(image ? [`    <image:image><image:loc>${escapeXml(`${origin}${mediaPath(image, previewImageWidth)}`)}</image:loc></image:image>`] : []),
     ].join("\n");
     for (const locale of locales) {
       urls.push(`  <url>\n    <loc>${escapeXml(origin + switchLocale(match, locale))}</loc>\n${extra}\n  </url>`);

@@ -1,5 +1,6 @@
 import type { Article, ContactPoint, Organization, Person, WithContext } from "schema-dts";
 import type { City, Post, Social, Staff, TalentProfile } from "../../../src/contract/site-api.js";
+import { mediaPath, previewImageWidth } from "../../../src/contract/media.js";
 import { siteName } from "../../../src/lib/seo.js";
 
 /**
@@ -12,8 +13,7 @@ export type JsonLd = WithContext<Organization> | WithContext<Person> | WithConte
 
 const context = "https://schema.org" as const;
 /** Images in structured data are drawn at the preview width, like og:image. */
-const imageWidth = 1280;
-const imageUrl = (origin: string, key: string) => `${origin}/media/${imageWidth}/${key}`;
+const imageUrl = (origin: string, key: string) => `${origin}${mediaPath(key, previewImageWidth)}`;
 
 const offices: Record<City["key"], { name: string; locality: string; region: string }> = {
   rio_de_janeiro: { name: "Rio de Janeiro", locality: "Rio de Janeiro", region: "RJ" },
