@@ -2,11 +2,11 @@ import type * as Site from "../../src/contract/site-api.js";
 import { mediaPath } from "../../src/contract/media.js";
 import { slugify } from "../../src/lib/slug.js";
 import type * as Platform from "../upstream/schemas.js";
+import { profileAlbumId } from "../upstream/client.js";
 import type { MediaKeys } from "./media-keys.js";
 
 /** Category id of the curves board. */
 export const curvesCategoryId = 2574;
-export const profileAlbumId = 1452;
 
 // The platform sends an image's size with each album item; an item without one is
 // laid out as the usual 2:3 portrait rather than dropped.

@@ -8,18 +8,10 @@ import { sendError } from "../../shared/errors.js";
 import { PdfModel } from "../pdf/model.js";
 import { renderTalentPdf, type PdfBrand } from "../pdf/render.js";
 import { resolveStoredFile } from "./storage.js";
+import { slugify } from "../../../src/lib/slug.js";
 
 const keepPdfsMs = 24 * 60 * 60 * 1000;
 const fileNamePattern = /^[a-z0-9-]{1,160}\.pdf$/;
-
-export function slugify(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const galleryNames: Record<string, string> = { book: "portfolio", snap: "polaroids", compo: "compo" };
 
