@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     content,
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
     provider: options.config.platformProvider,
+    retentionDays: options.config.applicationRetentionDays,
     publicUrl: options.config.publicUrl,
     bodies,
   });

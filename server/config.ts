@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { defaultRetentionDays } from "../src/contract/privacy.js";
 import type { ConnectionLimits } from "./site/connections/limits.js";
 
 /**
@@ -209,7 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: urlFrom(env, "PUBLIC_URL", problems),
     applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
     applicationInvalidLimit: integerFrom(env, "APPLICATION_INVALID_LIMIT", 30, 1, 100_000, problems),
-    applicationRetentionDays: integerFrom(env, "APPLICATION_RETENTION_DAYS", 30, 0, 3650, problems),
+    applicationRetentionDays: integerFrom(env, "APPLICATION_RETENTION_DAYS", defaultRetentionDays, 0, 3650, problems),
     connections: {
       headersTimeoutMs: integerFrom(env, "REQUEST_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000, problems),
       bodyMinBytesPerSecond: integerFrom(env, "REQUEST_BODY_MIN_RATE", 1024, 1, 100_000_000, problems),

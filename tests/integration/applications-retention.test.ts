@@ -29,7 +29,7 @@ describe.each(backends)("retention of delivered applications on $name", { timeou
   const others: SiteApp[] = [];
 
   beforeAll(async () => {
-    env = { ...(await backend.env()), APPLICATION_RETENTION_DAYS: "30" };
+    env = { ...(await backend.env()), APPLICATION_RETENTION_DAYS: "45" };
     site = await buildTestSite({ env });
     await site.app.ready();
     photos = await Promise.all([0, 1, 2, 3].map((i) => noisePhoto(240, 320 + i)));
@@ -71,12 +71,12 @@ describe.each(backends)("retention of delivered applications on $name", { timeou
     const { id, deliveredAt } = await deliveredApplication(site, name, key);
     expect(await storedPhotos(site, id)).toBe(4);
 
-    // 30 days less a millisecond after the platform confirmed it: everything is still there.
-    expect(await site.applications.retention.sweep(deliveredAt + 30 * day - 1)).toBe(0);
+    // 45 days less a millisecond after the platform confirmed it: everything is still there.
+    expect(await site.applications.retention.sweep(deliveredAt + 45 * day - 1)).toBe(0);
     expect(await storedPhotos(site, id)).toBe(4);
     expect(await rowText(site, id)).toContain(name);
 
-    expect(await site.applications.retention.sweep(deliveredAt + 30 * day)).toBe(1);
+    expect(await site.applications.retention.sweep(deliveredAt + 45 * day)).toBe(1);
     expect(await storedPhotos(site, id)).toBe(0);
     const text = await rowText(site, id);
     for (const value of [name, ...personal]) expect(text, value).not.toContain(value);
@@ -97,6 +97,19 @@ describe.each(backends)("retention of delivered applications on $name", { timeou
     expect((await site.applications.store.ids()).size).toBe(rows);
     expect(platformApplications(site.platform.db).filter((p) => p.fields.name === name)).toHaveLength(1);
     expect(await storedPhotos(site, id)).toBe(0);
+  });
+
+  it("states the configured number of days in the privacy notice, in each language", async () => {
+    const expected: [string, string][] = [
+      ["/privacidade", "conserva essa cópia por 45 dias"],
+      ["/en/privacidade", "keeps that copy for 45 days"],
+      ["/es/privacidade", "conserva esa copia durante 45 días"],
+    ];
+    for (const [url, sentence] of expected) {
+      const page = await site.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body.replace(/\s+/g, " "), url).toContain(sentence);
+    }
   });
 
   it("purges at start-up what was delivered before the server started, on a server set to keep nothing after delivery", async () => {
