@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     ratePerHour: options.config.applicationRateLimit,
     invalidPer10Minutes: options.config.applicationInvalidLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
+    retentionDays: options.config.applicationRetentionDays,
   });
   const bodies = new EncodedBodies();
   healthRoutes(app, { store, client: options.client });
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     content,
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
     provider: options.config.platformProvider,
+    retentionDays: options.config.applicationRetentionDays,
     publicUrl: options.config.publicUrl,
     bodies,
   });

@@ -27,6 +27,7 @@ describe("loadConfig", () => {
     expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000, leaseMs: 30_000, pollMs: 5000 });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.applicationInvalidLimit).toBe(30);
+    expect(config.applicationRetentionDays).toBe(30);
     expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
   });
 
@@ -49,6 +50,14 @@ describe("loadConfig", () => {
       'REQUEST_BODY_RATE_WINDOW_MS must be a whole number from 100 to 600000, got "3600000".',
       'REQUEST_BODIES_PER_ADDRESS must be a whole number from 1 to 100000, got "0".',
     ]);
+  });
+
+  it("reads how many days a delivered application keeps its personal data, and refuses what is not a number of days", () => {
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: "90" }).applicationRetentionDays).toBe(90);
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: "0" }).applicationRetentionDays).toBe(0);
+    for (const value of ["-1", "1.5", "30d", "thirty", "3651"]) {
+      expect(problemsOf({ APPLICATION_RETENTION_DAYS: value })).toEqual([`APPLICATION_RETENTION_DAYS must be a whole number from 0 to 3650, got "${value}".`]);
+    }
   });
 
   it("reads the application limits and outbox timings", () => {

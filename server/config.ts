@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { defaultRetentionDays } from "../src/contract/privacy.js";
 import type { ConnectionLimits } from "./site/connections/limits.js";
 
 /**
@@ -31,6 +32,12 @@ export interface Config {
   applicationRateLimit: number;
   /** Refused application attempts per client address per 10 minutes, past which the refusals are 429s. */
   applicationInvalidLimit: number;
+  /**
+   * Days after the platform confirmed an application (or after one was held
+   * back as spam) before the site deletes its photos and personal fields from
+   * its own store; 0 deletes them at the next sweep.
+   */
+  applicationRetentionDays: number;
   /** How long a client may take to send its request, and how many bodies one address may send at once. */
   connections: ConnectionLimits;
   /**
@@ -203,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: urlFrom(env, "PUBLIC_URL", problems),
     applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
     applicationInvalidLimit: integerFrom(env, "APPLICATION_INVALID_LIMIT", 30, 1, 100_000, problems),
+    applicationRetentionDays: integerFrom(env, "APPLICATION_RETENTION_DAYS", defaultRetentionDays, 0, 3650, problems),
     connections: {
       headersTimeoutMs: integerFrom(env, "REQUEST_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000, problems),
       bodyMinBytesPerSecond: integerFrom(env, "REQUEST_BODY_MIN_RATE", 1024, 1, 100_000_000, problems),

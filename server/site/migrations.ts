@@ -35,6 +35,12 @@ export const siteMigrations: string[] = [
   ALTER TABLE applications ADD COLUMN lease TEXT;
   ALTER TABLE applications ADD COLUMN interrupted_since INTEGER;
   `,
+  // Retention: a set time after delivery the photos and personal fields go and
+  // `purged_at` says when; the row stays as the anonymous record of the delivery.
+  `
+  ALTER TABLE applications ADD COLUMN purged_at INTEGER;
+  CREATE INDEX applications_unpurged ON applications (state, delivered_at) WHERE purged_at IS NULL;
+  `,
 ];
 
 /**
@@ -78,5 +84,9 @@ export const postgresSiteMigrations: string[] = [
   `
   ALTER TABLE applications ADD COLUMN lease TEXT;
   ALTER TABLE applications ADD COLUMN interrupted_since BIGINT;
+  `,
+  `
+  ALTER TABLE applications ADD COLUMN purged_at BIGINT;
+  CREATE INDEX applications_unpurged ON applications (state, delivered_at) WHERE purged_at IS NULL;
   `,
 ];

@@ -86,7 +86,8 @@ describe("parseApplication", () => {
   });
 
   it("answers 'required' for every missing field, and copes with input that is not an object", () => {
-    const all = Object.fromEntries(applicationFields.map((f) => [f, "required"]));
+    // Without a birthdate nobody is a minor yet: the guardian's fields are not asked.
+    const all = Object.fromEntries(applicationFields.filter((f) => !f.startsWith("guardian_")).map((f) => [f, "required"]));
     expect(validateApplication({}, { now })).toEqual(all);
     expect(validateApplication(null, { now })).toEqual(all);
     expect(validateApplication("nonsense", { now })).toEqual(all);
@@ -100,6 +101,38 @@ describe("parseApplication", () => {
     // What an unticked box or a bare "on" would send is no consent to a known text.
     for (const consent of ["on", "true", "1999-01-01", 1]) expect(codes({ consent }), String(consent)).toEqual({ consent: "invalid" });
     expect(codes({ consent: privacyNoticeVersion })).toEqual({});
+  });
+
+  it("asks a minor for a parent or guardian who consents, and an adult for neither", () => {
+    // 15 June 2025: born 16 June 2007, the applicant is 17 for one more day; born 15 June 2007, 18 today.
+    const minor = { birthdate: "16/06/2007" };
+    expect(codes(minor)).toEqual({ guardian_name: "required", guardian_consent: "required" });
+    expect(codes({ ...minor, guardian_name: "  ", guardian_consent: "" })).toEqual({ guardian_name: "required", guardian_consent: "required" });
+    expect(codes({ ...minor, guardian_name: "Maria Souza" })).toEqual({ guardian_consent: "required" });
+    expect(codes({ ...minor, guardian_consent: privacyNoticeVersion })).toEqual({ guardian_name: "required" });
+    // A box that says nothing of the notice, and a name that is not one line, are not a guardian's consent.
+    expect(codes({ ...minor, guardian_name: "Maria\nSouza", guardian_consent: "on" })).toEqual({ guardian_name: "invalid", guardian_consent: "invalid" });
+    expect(codes({ ...minor, guardian_name: "M".repeat(121), guardian_consent: privacyNoticeVersion })).toEqual({ guardian_name: "too_long" });
+
+    const withGuardian = parseApplication({ ...validValues, ...minor, guardian_name: " Maria Souza ", guardian_consent: privacyNoticeVersion }, { now });
+    expect(withGuardian).toMatchObject({ ok: true, value: { birthdate: "2007-06-16", guardian_name: "Maria Souza", guardian_consent: privacyNoticeVersion } });
+
+    // Flagged together with the applicant's own mistakes, so the form shows them all at once.
+    expect(codes({ ...minor, name: "", consent: undefined })).toEqual({ name: "required", consent: "required", guardian_name: "required", guardian_consent: "required" });
+
+    // Eighteen today: an adult, who needs no guardian, and whose guardian fields (left in a draft) are not kept.
+    const adult = parseApplication({ ...validValues, birthdate: "2007-06-15", guardian_name: "Maria Souza", guardian_consent: privacyNoticeVersion }, { now });
+    expect(adult.ok).toBe(true);
+    expect(adult.ok && Object.keys(adult.value).filter((key) => key.startsWith("guardian_"))).toEqual([]);
+    expect(codes({ birthdate: "2007-06-15" })).toEqual({});
+    // An invalid or future birthdate is its own error, not a minor.
+    expect(codes({ birthdate: "2030-01-01" })).toEqual({ birthdate: "future_date" });
+    expect(codes({ birthdate: "31/02/2010" })).toEqual({ birthdate: "invalid_date" });
+  });
+
+  it("takes a consent to the notice the visitor read even after the notice changed, while that version is listed", () => {
+    expect(codes({ consent: "2026-11-25" })).toEqual({});
+    expect(codes({ birthdate: "2010-01-01", guardian_name: "Maria Souza", guardian_consent: "2026-11-25" })).toEqual({});
   });
 
   it("checks e-mails: valid, at most five, no duplicates whatever the case", () => {
@@ -128,7 +161,8 @@ describe("parseApplication", () => {
     expect(codes({ birthdate: "1899-12-31" })).toEqual({ birthdate: "invalid_date" });
     expect(codes({ birthdate: "yesterday" })).toEqual({ birthdate: "invalid_date" });
     expect(codes({ birthdate: "2025-06-16" })).toEqual({ birthdate: "future_date" });
-    expect(codes({ birthdate: "2025-06-15" })).toEqual({});
+    // Today is a birthdate (of a minor, whose guardian is then asked for).
+    expect(codes({ birthdate: "2025-06-15" })).toEqual({ guardian_name: "required", guardian_consent: "required" });
     expect(parseApplication({ ...validValues, birthdate: "29/02/2004" }, { now })).toMatchObject({ ok: true, value: { birthdate: "2004-02-29" } });
   });
 

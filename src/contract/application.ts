@@ -4,6 +4,7 @@ import {
   emailKey,
   instagramPattern,
   isEmail,
+  isMinor,
   isRealDate,
   localIsoDate,
   maxEmailLength,
@@ -26,9 +27,17 @@ export * from "./application-options.js";
 
 export const applicationFields = [
   "name", "gender", "birthdate", "email", "phone", "instagram", "tiktok", "address", "state", "city",
-  "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes", "consent",
+  "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes", "consent", "guardian_name", "guardian_consent",
 ] as const;
 export type ApplicationField = (typeof applicationFields)[number];
+
+/**
+ * Asked only when the birthdate makes the applicant a minor (LGPD art. 14): the
+ * name of a parent or legal guardian and their consent, which the form sends
+ * as the privacy notice's version once their unticked box is ticked.
+ */
+export const guardianFields = ["guardian_name", "guardian_consent"] as const satisfies readonly ApplicationField[];
+export type GuardianField = (typeof guardianFields)[number];
 
 /** Fields whose value is an id of a platform option list (`GET /api/options`). */
 export const platformOptionFields = ["state", "city", "hair", "eyes"] as const;
@@ -51,7 +60,7 @@ export type FieldCode = (typeof fieldCodes)[number];
 const isFieldCode = (value: string): value is FieldCode => (fieldCodes as readonly string[]).includes(value);
 
 /** Longest accepted value of each free-text field, in characters. */
-export const maxLengths = { name: 120, address: 300, email: maxEmailLength, instagram: 31, tiktok: 25 } as const;
+export const maxLengths = { name: 120, guardian_name: 120, address: 300, email: maxEmailLength, instagram: 31, tiktok: 25 } as const;
 export const maxEmails = 5;
 /** Nobody applying was born before this. */
 export const earliestBirthdate = "1900-01-01";
@@ -147,17 +156,22 @@ const gender = coerce(
 );
 
 /**
- * The explicit consent to the privacy notice (LGPD art. 7, I and art. 8): the
- * version of the notice the visitor agreed to, which the form sends only when
- * its unticked-by-default box is ticked. The server stores it with the time it
+ * An explicit consent to the privacy notice (LGPD art. 7, I and art. 8): the
+ * version of the notice agreed to, which the form sends only when its
+ * unticked-by-default box is ticked. The server stores it with the time it
  * received the application and forwards both.
  */
-const consent = trimmed(
-  checked<string>("consent", (value) => {
-    if (isBlank(value)) return "required";
-    return typeof value === "string" && privacyNoticeVersions.includes(value) ? null : "invalid";
-  }),
-);
+const noticeConsent = () =>
+  trimmed(
+    checked<string>("consent", (value) => {
+      if (isBlank(value)) return "required";
+      return typeof value === "string" && privacyNoticeVersions.includes(value) ? null : "invalid";
+    }),
+  );
+
+/** What a minor's application also needs (LGPD art. 14): a parent or guardian, named, who consents. */
+const guardian = object({ guardian_name: text(maxLengths.guardian_name), guardian_consent: noticeConsent() });
+type Guardian = Infer<typeof guardian>;
 
 /** The schema, with the clock that decides what "a future date" is. */
 export function applicationSchema(now: () => Date = () => new Date()) {
@@ -180,12 +194,17 @@ export function applicationSchema(now: () => Date = () => new Date()) {
     shoes: measure("shoes"),
     hair: optionId(),
     eyes: optionId(),
-    consent,
+    consent: noticeConsent(),
   });
 }
 
-export const Application = applicationSchema();
-export type Application = Infer<typeof Application>;
+/**
+ * A valid application. The guardian's fields are there when the applicant was
+ * a minor when it was checked, and absent otherwise (also in applications
+ * stored before the form asked for them).
+ */
+export type Application = Infer<ReturnType<typeof applicationSchema>> & Partial<Guardian>;
+const defaultSchema = applicationSchema();
 
 export type FieldErrors = Partial<Record<ApplicationField, FieldCode>>;
 export type ParsedApplication = { ok: true; value: Application } | { ok: false; fields: FieldErrors };
@@ -199,16 +218,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function parseApplication(values: unknown, options: { now?: Date } = {}): ParsedApplication {
   const { now } = options;
-  const schema = now ? applicationSchema(() => now) : Application;
-  const [error, value] = validate(isRecord(values) ? values : {}, schema, { coerce: true, mask: true });
-  if (!error) return { ok: true, value };
+  const record = isRecord(values) ? values : {};
+  const [error, value] = validate(record, now ? applicationSchema(() => now) : defaultSchema, { coerce: true, mask: true });
+  // The guardian is checked whatever else is wrong, so the form flags every field at once;
+  // for an adult (or a birthdate not yet valid) the guardian's fields are neither asked nor kept.
+  const [guardianError, guardianValue] = applicantIsMinor(record.birthdate, now) ? validate(record, guardian, { coerce: true, mask: true }) : [];
+  if (!error && !guardianError) return { ok: true, value: guardianValue ? { ...value, ...guardianValue } : value };
   const fields: FieldErrors = {};
-  for (const failure of error.failures()) {
+  for (const failure of [...(error?.failures() ?? []), ...(guardianError?.failures() ?? [])]) {
     const key: unknown = failure.path[0];
     if (typeof key !== "string" || !(applicationFields as readonly string[]).includes(key)) continue;
     fields[key as ApplicationField] ??= isFieldCode(failure.message) ? failure.message : "invalid";
   }
   return { ok: false, fields };
+}
+
+/** Whether a birthdate as the form or a multipart field holds it (dd/MM/yyyy or yyyy-MM-dd) is valid and a minor's on `now`. */
+export function applicantIsMinor(birthdateValue: unknown, now: Date = new Date()): boolean {
+  const [error, iso] = validate(birthdateValue, birthdate(() => now), { coerce: true });
+  return !error && isMinor(iso, now);
 }
 
 /** Field → error code for every invalid field; `{}` when the values are valid (react-final-form's `validate`). */
@@ -253,6 +281,8 @@ export function checkPhotoFile(file: { size: number; type: string } | null | und
 export const honeypotField = "website";
 /** The form's consent field: the privacy notice's version when the box is ticked, absent otherwise. */
 export const consentField = "consent" satisfies ApplicationField;
+/** The guardian's consent of a minor's application, sent like {@link consentField}. */
+export const guardianConsentField = "guardian_consent" satisfies ApplicationField;
 export const startedAtField = "started_at";
 export const idempotencyHeader = "Idempotency-Key";
 

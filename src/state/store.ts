@@ -35,6 +35,11 @@ export const homeModeAtom = atom<HomeMode>("initial");
 export interface SiteInfo {
   origin: string;
   provider: string;
+  /**
+   * Days the site keeps a delivered application (APPLICATION_RETENTION_DAYS), which the privacy notice states;
+   * absent from pages rendered before the server said it, which show the default.
+   */
+  retentionDays?: number;
   /** The copyright year, as of the server's render (a page cached over New Year hydrates unchanged). */
   year: number;
 }

@@ -133,11 +133,15 @@ test("typing: the phone mask, the birthdate format, e-mail chips, state then cit
   const birthdate = page.locator("#field-birthdate");
   await birthdate.pressSequentially("30042001");
   await expect(birthdate).toHaveValue("30/04/2001");
-  await expect(page.getByText(/Menor de 18 anos/)).toHaveCount(0);
+  const minorNote = page.locator("[data-field=birthdate]").getByRole("status");
+  await expect(minorNote).toHaveText("");
   await birthdate.fill("");
   const year = new Date().getFullYear() - 10;
   await birthdate.pressSequentially(`0101${year}`);
-  await expect(page.getByText(/Menor de 18 anos: a inscrição/)).toBeVisible();
+  // Said to screen readers as it is typed (the birthdate's description); on screen, the guardian's block appears.
+  await expect(minorNote).toHaveText("Menor de 18 anos: um dos pais ou o responsável legal completa a inscrição, no fim do formulário.");
+  await expect(birthdate).toHaveAccessibleDescription(/Menor de 18 anos: um dos pais/);
+  await expect(page.getByRole("group", { name: "Responsável legal" })).toBeVisible();
 
   const email = page.locator("#field-email");
   await expect(email).toHaveAttribute("placeholder", "Email(s) de contato");
@@ -596,4 +600,64 @@ test("consent: unticked at first; without it nothing is sent and the box says wh
   await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => platformApplications(name).length, { timeout: 15_000 }).toBe(1);
   expect(platformApplications(name)[0]?.fields.privacy_consent_version).toBe(privacyNoticeVersion);
+});
+
+test("a minor: the guardian's name and consent appear for a minor's birthdate without moving the form above them, are required, are kept in the draft, and reach the platform", async ({ page }) => {
+  // Two submits of four large photos: on a shared two-core machine the upload and intake alone can take 20 s.
+  test.setTimeout(90_000);
+  const openedAt = await openForm(page);
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/applications")) posted.push(request.method());
+  });
+  const name = uniqueName("Menor");
+  await fillApplication(page, { name }, photos);
+  const guardianGroup = page.getByRole("group", { name: "Responsável legal" });
+  await expect(guardianGroup).toHaveCount(0);
+  const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const photosTop = await top("#field-image_4");
+  const consentTop = await top("#field-consent");
+
+  // Twelve years old, whatever day the test runs.
+  const birthdate = page.locator("#field-birthdate");
+  await birthdate.fill("");
+  await birthdate.pressSequentially(`0101${new Date().getFullYear() - 12}`);
+  await expect(guardianGroup).toBeVisible();
+  const guardianName = page.getByRole("textbox", { name: "Nome da mãe, do pai ou do responsável legal" });
+  const guardianConsent = page.getByRole("checkbox", { name: /Sou mãe, pai ou responsável legal de quem se inscreve/ });
+  await expect(guardianName).toHaveAttribute("aria-required", "true");
+  await expect(guardianConsent).not.toBeChecked();
+  await expect(guardianGroup.getByRole("link", { name: "política de privacidade" })).toHaveAttribute("href", "/privacidade");
+  // Only what follows the inserted block moves: the photos stay put, the consent goes down.
+  expect(await top("#field-image_4")).toBe(photosTop);
+  expect(await top("#field-consent")).toBeGreaterThan(consentTop);
+
+  // Without them nothing is sent, and the form says which and why.
+  await afterHumanFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar inscrição" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Preencha os campos corretamente!" })).toBeVisible();
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(2);
+  await expect(guardianName).toBeFocused();
+  await expect(guardianConsent).toHaveAccessibleDescription(
+    "Menores de 18 anos só se inscrevem com a autorização de um dos pais ou do responsável legal: marque-a.",
+  );
+  expect(posted).toEqual([]);
+
+  await guardianName.fill("Maria Souza");
+  await guardianConsent.check();
+  await draftSaved(page, { guardian_name: "Maria Souza", guardian_consent: privacyNoticeVersion });
+  const sentAt = Date.now();
+  await page.getByRole("button", { name: "Enviar inscrição" }).click();
+  await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => platformApplications(name).length, { timeout: 15_000 }).toBe(1);
+  const received = platformApplications(name)[0];
+  expect(received?.fields).toMatchObject({
+    birthdate: `${new Date().getFullYear() - 12}-01-01`,
+    guardian_name: "Maria Souza",
+    guardian_consent_version: privacyNoticeVersion,
+    privacy_consent_version: privacyNoticeVersion,
+  });
+  const consentAt = Date.parse(received?.fields.guardian_consent_at ?? "");
+  expect(consentAt).toBeGreaterThanOrEqual(sentAt - 1000);
+  expect(consentAt).toBeLessThanOrEqual(Date.now());
 });

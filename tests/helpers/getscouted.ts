@@ -50,13 +50,15 @@ export interface Applicant {
   emails?: string[];
   /** Tick the privacy notice's consent box (the default), or leave it as it starts: unticked. */
   consent?: boolean;
+  /** The birthdate's digits as typed (ddMMyyyy); an adult's by default. */
+  birthdate?: string;
 }
 
 /** Fills every field as a visitor would: typing into the masks, picking from the lists, choosing the photos. */
 export async function fillApplication(page: Page, applicant: Applicant, photos: readonly string[]): Promise<void> {
   await page.locator("#field-name").fill(applicant.name);
   await page.locator("#field-gender").selectOption("non-binary");
-  await page.locator("#field-birthdate").pressSequentially("30042001");
+  await page.locator("#field-birthdate").pressSequentially(applicant.birthdate ?? "30042001");
   for (const email of applicant.emails ?? ["ana@example.com"]) {
     await page.locator("#field-email").fill(email);
     await page.locator("#field-email").press("Enter");

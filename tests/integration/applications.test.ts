@@ -255,6 +255,75 @@ describe("bad input", () => {
   });
 });
 
+describe("a minor's application", () => {
+  // Ten years old, whatever day the tests run.
+  const minor = { birthdate: `${new Date().getFullYear() - 10}-01-01` };
+  const guardian = { guardian_name: "Maria Souza", guardian_consent: privacyNoticeVersion };
+  const storedFields = (id: string) => {
+    const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
+    const row = db.prepare("SELECT fields, received_at FROM applications WHERE id = ?").get(id) as { fields: string; received_at: number };
+    db.close();
+    return { fields: JSON.parse(row.fields) as Record<string, unknown>, receivedAt: row.received_at };
+  };
+
+  it("is refused without a parent or guardian who consents, with the codes the form shows", async () => {
+    const cases: [Record<string, string | undefined>, Record<string, string>][] = [
+      [{}, { guardian_name: "required", guardian_consent: "required" }],
+      [{ guardian_name: "Maria Souza" }, { guardian_consent: "required" }],
+      [{ guardian_consent: privacyNoticeVersion, guardian_name: "  " }, { guardian_name: "required" }],
+      [{ ...guardian, guardian_consent: "on" }, { guardian_consent: "invalid" }],
+    ];
+    for (const [fields, codes] of cases) {
+      const body = expectError(await postApplication(site.app, applicationForm(photos, { fields: { ...minor, ...fields } })), 400, "invalid_application");
+      expect(body.fields, JSON.stringify(fields)).toEqual(codes);
+    }
+  });
+
+  it("with its guardian is stored and forwarded with the guardian's name and consent beside the contract's fields", async () => {
+    const response = await postApplication(site.app, applicationForm(photos, { fields: { ...minor, ...guardian, name: "Menina Souza" } }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<ApplicationReceipt>();
+    const stored = storedFields(id);
+    expect(stored.fields).toMatchObject({ birthdate: minor.birthdate, guardian_name: "Maria Souza", guardian_consent: privacyNoticeVersion });
+    await settled();
+    expect((await rowOf(id))?.state).toBe("delivered");
+    const forwarded = platformApplications(site.platform.db).find((p) => p.fields.name === "Menina Souza");
+    expect(forwarded?.fields).toMatchObject({
+      birthdate: minor.birthdate,
+      privacy_consent_version: privacyNoticeVersion,
+      guardian_name: "Maria Souza",
+      guardian_consent_version: privacyNoticeVersion,
+      guardian_consent_at: new Date(stored.receivedAt).toISOString(),
+    });
+  });
+
+  it("of an adult needs no guardian, and one sent anyway is neither kept nor forwarded", async () => {
+    const response = await postApplication(site.app, applicationForm(photos, { fields: { ...guardian, name: "Adulta com responsável" } }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<ApplicationReceipt>();
+    expect(Object.keys(storedFields(id).fields).filter((key) => key.startsWith("guardian_"))).toEqual([]);
+    await settled();
+    const forwarded = platformApplications(site.platform.db).find((p) => p.fields.name === "Adulta com responsável");
+    expect(Object.keys(forwarded?.fields ?? {}).filter((key) => key.startsWith("guardian_"))).toEqual([]);
+  });
+
+  it("does not change what an adult's application queued before the form asked for a guardian is: it goes through, and its replay matches", async () => {
+    // Queued under the notice before this one, with no guardian fields at all.
+    const key = randomUUID();
+    const queued = applicationForm(photos, { fields: { consent: "2026-11-25", name: "Fila antiga" } });
+    const first = await postApplication(site.app, queued, { key });
+    expect(first.statusCode, first.body).toBe(201);
+    // The same application re-sent by a form that now adds the (empty) guardian fields is the same payload.
+    const again = await postApplication(site.app, applicationForm(photos, { fields: { consent: "2026-11-25", name: "Fila antiga", guardian_name: "", guardian_consent: "" } }), { key });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    await settled();
+    const forwarded = platformApplications(site.platform.db).filter((p) => p.fields.name === "Fila antiga");
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0]?.fields.privacy_consent_version).toBe("2026-11-25");
+  });
+});
+
 describe("idempotency", () => {
   it("answers a replay with the same answer and stores one row; another payload under the key gets 422", async () => {
     const key = randomUUID();

@@ -15,8 +15,13 @@ export const applicationFields = [
   "hair", "id_hair", "eyes", "id_eyes",
 ] as const;
 export const photoSlots = ["image_1", "image_2", "image_3", "image_4"] as const;
-/** Fields kept when sent but not required: the applicant's consent to the site's privacy notice (its version and time). */
-export const optionalApplicationFields = ["privacy_consent_version", "privacy_consent_at"] as const;
+/**
+ * Fields kept when sent but not required: the applicant's consent to the site's privacy notice (its version and time),
+ * and for a minor the parent's or guardian's name and consent.
+ */
+export const optionalApplicationFields = [
+  "privacy_consent_version", "privacy_consent_at", "guardian_name", "guardian_consent_version", "guardian_consent_at",
+] as const;
 
 const acceptedFormats = new Set(["jpeg", "png", "gif", "webp"]);
 const maxFieldLength = 1000;

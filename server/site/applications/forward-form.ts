@@ -12,11 +12,19 @@ export const formVersion = "2024";
 export const consentFields = { version: "privacy_consent_version", at: "privacy_consent_at" } as const;
 
 /**
+ * Extra fields of a minor's application (LGPD art. 14): the parent's or legal
+ * guardian's name, the notice's version they consented to and when the site
+ * received that consent. An adult's application, or one stored before the form
+ * asked for a guardian, has none of them.
+ */
+export const guardianForwardFields = { name: "guardian_name", version: "guardian_consent_version", at: "guardian_consent_at" } as const;
+
+/**
  * An application in the multipart shape of `POST /api/get-scouted/pt`:
  * `version` 2024; the form fields; for gender, state, city, hair and eyes the
  * visible (Portuguese) label under the field's name and the chosen id under
  * `id_{field}`; the e-mails comma-joined; the photos under `image_1`…`image_4`;
- * then the consent's {@link consentFields}.
+ * then the consent's {@link consentFields} and a minor's {@link guardianForwardFields}.
  */
 export function forwardForm(application: Application, labels: OptionLabels, photos: readonly Uint8Array[], receivedAt: number): FormData {
   const a = application;
@@ -49,6 +57,13 @@ export function forwardForm(application: Application, labels: OptionLabels, phot
   ];
   // Rows written before the form asked for consent have none to forward.
   if (a.consent) entries.push([consentFields.version, a.consent], [consentFields.at, new Date(receivedAt).toISOString()]);
+  if (a.guardian_name && a.guardian_consent) {
+    entries.push(
+      [guardianForwardFields.name, a.guardian_name],
+      [guardianForwardFields.version, a.guardian_consent],
+      [guardianForwardFields.at, new Date(receivedAt).toISOString()],
+    );
+  }
   for (const [name, value] of entries) form.append(name, String(value));
   photoSlots.forEach((slot, index) => {
     const photo = photos[index];

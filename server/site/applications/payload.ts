@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   applicationFields,
+  guardianFields,
   photoSlots,
   type ApplicationField,
   type FieldCode,
@@ -78,9 +79,13 @@ export async function checkPhotoPixels(photos: CheckedPhotos): Promise<void> {
  * What an Idempotency-Key promises to stand for: the form fields (by name,
  * trimmed, Unicode-normalised) and the exact bytes of each photo slot. The
  * honeypot and `started_at` are not part of the application and are left out.
+ * A guardian's fields count only when sent with a value: an application queued
+ * before the form had them hashes as it did then, so its replay still matches.
  */
 export function payloadHash(form: ReceivedForm, photos: CheckedPhotos): string {
-  const fields = applicationFields.map((f) => [f, (form.fields.get(f) ?? []).map((v) => v.normalize("NFC").trim())]);
+  const fields = applicationFields
+    .map((f) => [f, (form.fields.get(f) ?? []).map((v) => v.normalize("NFC").trim())] as const)
+    .filter(([f, values]) => !(guardianFields as readonly string[]).includes(f) || values.some((v) => v !== ""));
   const files = photoSlots.map((s) => [s, photos.bySlot.get(s)?.sha256 ?? null]);
   return createHash("sha256").update(JSON.stringify({ fields, files })).digest("hex");
 }

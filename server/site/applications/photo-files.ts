@@ -76,6 +76,13 @@ export class PhotoFiles implements PhotoStore {
     return readFile(path.join(this.root, id, name));
   }
 
+  /** The folder first, then the row: a crash between them leaves a row the next sweep purges, never a folder no row accounts for. */
+  async discard(id: string, updateRow: (within?: Sql) => Promise<boolean>): Promise<boolean> {
+    await this.remove(id);
+    await syncDirectory(this.root);
+    return updateRow();
+  }
+
   remove(id: string): Promise<void> {
     return rm(path.join(this.root, id), { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import type { SiteStore } from "../store/open.js";
 import { failureReason, isPermanent, platformDelivery } from "./deliver.js";
 import { intakeRoutes } from "./intake.js";
 import { Outbox } from "./outbox.js";
+import { dayMs, Retention } from "./retention.js";
 import type { ApplicationStore } from "./store.js";
 
 export interface ApplicationsOptions {
@@ -15,17 +16,20 @@ export interface ApplicationsOptions {
   /** Refused attempts per client address per 10 minutes before refusals become 429s. */
   invalidPer10Minutes: number;
   outbox: { startDelayMs: number; retryMaxMs: number; retryBaseMs?: number; leaseMs?: number; pollMs?: number };
+  /** Days a delivered application keeps its photos and personal fields in the site's store. */
+  retentionDays: number;
 }
 
 export interface Applications {
   store: ApplicationStore;
   outbox: Outbox;
+  retention: Retention;
 }
 
 /**
- * Application intake and its outbox, on the site's store (see store/open.ts).
- * The outbox starts when the app is ready and stops, waiting briefly for
- * forwards in flight, before the store closes.
+ * Application intake, its outbox and the retention sweep, on the site's store
+ * (see store/open.ts). The outbox and the sweep start when the app is ready
+ * and stop, waiting briefly for work in flight, before the store closes.
  */
 export async function setUpApplications(app: FastifyInstance, options: ApplicationsOptions): Promise<Applications> {
   const { store: site } = options;
@@ -41,9 +45,15 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
     log: app.log,
     ...options.outbox,
   });
-  app.addHook("onReady", async () => outbox.start());
+  const retention = new Retention({ store, retentionMs: options.retentionDays * dayMs, log: app.log });
+  app.addHook("onReady", async () => {
+    await outbox.start();
+    // Not awaited: a long backlog to purge must not hold up the server's start.
+    void retention.start();
+  });
   app.addHook("onClose", async () => {
     await outbox.stop();
+    await retention.stop();
     await site.close();
   });
 
@@ -55,5 +65,5 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
     ratePerWindow: options.ratePerHour,
     invalidPerWindow: options.invalidPer10Minutes,
   });
-  return { store, outbox };
+  return { store, outbox, retention };
 }

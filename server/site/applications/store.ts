@@ -47,6 +47,9 @@ export interface ApplicationStatus {
   lastError: string | null;
   platformId: string | null;
   interruptedSince: number | null;
+  deliveredAt: number | null;
+  /** When its photos and personal fields were deleted (see {@link ApplicationStore.purgeExpired}). */
+  purgedAt: number | null;
 }
 
 interface Row {
@@ -191,9 +194,43 @@ export class ApplicationStore {
     return first(
       this.sql,
       `SELECT state, spam_reason AS "spamReason", photos, attempts, last_error AS "lastError", platform_id AS "platformId",
-       interrupted_since AS "interruptedSince" FROM applications WHERE id = ?`,
+       interrupted_since AS "interruptedSince", delivered_at AS "deliveredAt", purged_at AS "purgedAt" FROM applications WHERE id = ?`,
       [id],
     );
+  }
+
+  /**
+   * Deletes the photos and personal fields (name, e-mails, phone, every form
+   * field, the client's address, the last error) of applications delivered
+   * at or before `cutoff`, and of those held back as spam and received by
+   * then; at most `limit` of them. The row stays as an anonymous record of
+   * the delivery: id, state, platform id, attempts, dates, and the
+   * idempotency key with its payload hash, so that a re-sent copy is still
+   * answered with its receipt and never stored again. Pending and failed
+   * applications are kept whole: they still have to reach the platform.
+   * Safe on any number of servers at once: each row is purged once. Answers
+   * how many rows were due (up to `limit`) and how many this call purged.
+   */
+  async purgeExpired(cutoff: number, now: number, limit = 100): Promise<{ due: number; purged: number }> {
+    const due = await this.sql.all<{ id: string }>(
+      `SELECT id FROM applications
+       WHERE purged_at IS NULL AND ((state = 'delivered' AND delivered_at <= ?) OR (state = 'spam' AND received_at <= ?))
+       ORDER BY received_at LIMIT ?`,
+      [cutoff, cutoff, limit],
+    );
+    let purged = 0;
+    for (const { id } of due) {
+      const done = await this.photos.discard(id, async (within) => {
+        const changed = await (within ?? this.sql).run(
+          `UPDATE applications SET fields = '{}', photos = '[]', client_ip = '', last_error = NULL, purged_at = ?
+           WHERE id = ? AND purged_at IS NULL AND state IN ('delivered', 'spam')`,
+          [now, id],
+        );
+        return changed === 1;
+      });
+      if (done) purged++;
+    }
+    return { due: due.length, purged };
   }
 
   async ids(): Promise<Set<string>> {

@@ -32,6 +32,8 @@ export interface ServerPagesOptions {
   heads: PageHeads;
   assetsOf: RouteAssetsOf;
   provider: string;
+  /** Days a delivered application is kept, for the privacy notice. */
+  retentionDays: number;
   sanitizer: HtmlSanitizer;
   log: FastifyBaseLogger;
   /** Rendered pages kept in memory (least recently used go first). */
@@ -145,7 +147,7 @@ export class ServerPages {
           route,
           answers,
           error,
-          site: { origin: request.origin, provider, year: new Date().getFullYear() },
+          site: { origin: request.origin, provider, year: new Date().getFullYear(), retentionDays: this.options.retentionDays },
           sanitize: (html, options) => sanitizer.sanitize(html, options),
         });
         body = { html: output.html, state: output.state };

@@ -28,6 +28,8 @@ export interface AppShellOptions {
   content: SiteContent;
   translations: Translations;
   provider: string;
+  /** Days a delivered application is kept (APPLICATION_RETENTION_DAYS), which the privacy notice states. */
+  retentionDays: number;
   /** Public origin for canonical URLs; the request's own origin when unset. */
   publicUrl: URL | undefined;
   /** Compressed copies of the shell and the rendered pages, made once per ETag. */
@@ -77,6 +79,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
         heads,
         assetsOf: loadRouteAssets(options.distDir),
         provider: options.provider,
+        retentionDays: options.retentionDays,
         sanitizer: new HtmlSanitizer(),
         log: app.log,
       })

@@ -22,6 +22,15 @@ export class PhotoRows implements PhotoStore {
     });
   }
 
+  /** Row and photos in one transaction: a replica purging the same application at once waits on the row, then finds it done. */
+  discard(id: string, updateRow: (within?: Sql) => Promise<boolean>): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const updated = await updateRow(tx);
+      await tx.run("DELETE FROM application_photos WHERE application_id = ?", [id]);
+      return updated;
+    });
+  }
+
   async read(id: string, name: string): Promise<Buffer> {
     const [row] = await this.sql.all<{ data: Buffer }>("SELECT data FROM application_photos WHERE application_id = ? AND name = ?", [id, name]);
     if (!row) throw new Error(`no photo ${name} for application ${id}`);

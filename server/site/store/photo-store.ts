@@ -14,4 +14,10 @@ export interface PhotoStore {
    */
   commit(id: string, photos: readonly Uint8Array[], commitRow: (names: string[], within?: Sql) => Promise<boolean>): Promise<boolean>;
   read(id: string, name: string): Promise<Buffer>;
+  /**
+   * Deletes an application's photos and records that with `updateRow`, which
+   * answers whether the row was still to be purged. Either order is safe to
+   * repeat: a sweep cut short is finished by the next one.
+   */
+  discard(id: string, updateRow: (within?: Sql) => Promise<boolean>): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -86,7 +86,7 @@ describe.each(backends)("the site store on $name", (backend) => {
     const second = await location.open();
     await expect(second.check()).resolves.toBeUndefined();
     expect(await second.applications.ids()).toEqual(new Set([application1.id]));
-    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(2);
+    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(3);
   });
 
   it("commits an application with its photos, and refuses a second one under the same key without keeping its photos", async () => {
@@ -203,6 +203,99 @@ describe.each(backends)("the site store on $name", (backend) => {
   });
 });
 
+describe.each(backends)("retention in the site store on $name", (backend) => {
+  const day = 86_400_000;
+
+  /** An application delivered at `at`, with its photos stored. */
+  async function delivered(store: SiteStore, at: number, overrides: Partial<NewApplication> = {}): Promise<NewApplication> {
+    const one = application({ receivedAt: at - 1000, ...overrides });
+    await store.applications.insert(one, photos);
+    const claimed = await store.applications.claimDue(at, 60_000);
+    expect(claimed?.id).toBe(one.id);
+    await store.applications.delivered(one.id, "p-1", at);
+    return one;
+  }
+
+  /** The row as stored, every column, and whether any of the application's own data is still in it. */
+  async function rawRow(store: SiteStore, id: string) {
+    const [row] = await store.sql.all<Record<string, unknown>>("SELECT * FROM applications WHERE id = ?", [id]);
+    const text = JSON.stringify(row);
+    const personal = [validApplication.name, ...validApplication.email, validApplication.phone, validApplication.address, validApplication.instagram, "10.0.0.1"];
+    return { row, holdsPersonalData: personal.some((value) => text.includes(value)) };
+  }
+
+  async function photoCount(store: SiteStore, id: string): Promise<number> {
+    if (backend.name === "postgres") {
+      const [row] = await store.sql.all<{ n: number }>("SELECT COUNT(*)::int AS n FROM application_photos WHERE application_id = ?", [id]);
+      return row?.n ?? 0;
+    }
+    const folder = path.join(store.uploads.root, id);
+    return existsSync(folder) ? readdirSync(folder).length : 0;
+  }
+
+  it("deletes a delivered application's photos and personal fields once its time is up, and keeps the anonymous record of its delivery", async () => {
+    const store = await (await backend.fresh()).open();
+    const at = clock + 10_000;
+    const one = await delivered(store, at);
+    const kept = application();
+    await store.applications.insert(kept, photos);
+    expect(await photoCount(store, one.id)).toBe(2);
+
+    // A millisecond early: nothing goes.
+    expect(await store.applications.purgeExpired(at - 1, at + 30 * day)).toEqual({ due: 0, purged: 0 });
+    expect((await rawRow(store, one.id)).holdsPersonalData).toBe(true);
+
+    const purgedAt = at + 30 * day;
+    expect(await store.applications.purgeExpired(at, purgedAt)).toEqual({ due: 1, purged: 1 });
+    const { row, holdsPersonalData } = await rawRow(store, one.id);
+    expect(holdsPersonalData).toBe(false);
+    expect(row).toMatchObject({ id: one.id, state: "delivered", fields: "{}", photos: "[]", client_ip: "", platform_id: "p-1", delivered_at: at, purged_at: purgedAt });
+    expect(await photoCount(store, one.id)).toBe(0);
+    expect(await store.applications.status(one.id)).toMatchObject({ state: "delivered", deliveredAt: at, purgedAt, photos: "[]" });
+    // The key still answers with its application, so a copy re-sent later is not stored again.
+    expect(await store.applications.byKey(one.idempotencyKey)).toEqual({ id: one.id, payloadHash: "hash" });
+
+    // An application not yet delivered keeps everything; a second sweep finds nothing left.
+    expect(await store.applications.purgeExpired(purgedAt, purgedAt)).toEqual({ due: 0, purged: 0 });
+    expect((await rawRow(store, kept.id)).holdsPersonalData).toBe(true);
+    expect(await photoCount(store, kept.id)).toBe(2);
+  });
+
+  it("keeps failed applications whole, and purges spam the same time after it was received", async () => {
+    const store = await (await backend.fresh()).open();
+    const spam = application({ spamReason: "honeypot" });
+    await store.applications.insert(spam, photos);
+    const failed = application();
+    await store.applications.insert(failed, photos);
+    const claimed = await store.applications.claimDue(failed.receivedAt, 60_000);
+    await store.applications.failed(failed.id, claimed?.lease ?? "", "422 invalid");
+
+    const later = clock + 365 * day;
+    expect(await store.applications.purgeExpired(later, later)).toEqual({ due: 1, purged: 1 });
+    expect(await store.applications.status(spam.id)).toMatchObject({ state: "spam", spamReason: "honeypot", purgedAt: later });
+    expect((await rawRow(store, spam.id)).holdsPersonalData).toBe(false);
+    expect(await photoCount(store, spam.id)).toBe(0);
+    expect(await store.applications.status(failed.id)).toMatchObject({ state: "failed", purgedAt: null });
+    expect((await rawRow(store, failed.id)).holdsPersonalData).toBe(true);
+  });
+
+  it("purges each application once when two servers sweep at the same instant", async () => {
+    const location = await backend.fresh();
+    const [a, b] = [await location.open(), await location.open()];
+    const at = clock + 10_000;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await delivered(a, at + i)).id);
+    const later = at + 100 * day;
+    const [first, second] = await Promise.all([a.applications.purgeExpired(later, later, 5), b.applications.purgeExpired(later, later, 5)]);
+    // Whatever the interleaving, no row is counted by both: with the rest, exactly the twelve.
+    let rest = await a.applications.purgeExpired(later, later, 100);
+    expect(first.purged + second.purged + rest.purged).toBe(12);
+    rest = await b.applications.purgeExpired(later, later, 100);
+    expect(rest).toEqual({ due: 0, purged: 0 });
+    for (const id of ids) expect((await a.applications.status(id))?.purgedAt).toBe(later);
+  });
+});
+
 // What only replicas need: counters in the database, migrations raced by several servers.
 describe("the site store on postgres, for replicas", () => {
   const backend = backends[1] as Backend;
@@ -230,6 +323,6 @@ describe("the site store on postgres, for replicas", () => {
     const stores = await Promise.all([0, 1, 2, 3].map(() => location.open()));
     for (const store of stores) await expect(store.check()).resolves.toBeUndefined();
     const versions = await stores[0]?.sql.all<{ version: number }>("SELECT version FROM site_schema ORDER BY version");
-    expect(versions?.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions?.map((v) => v.version)).toEqual([1, 2, 3]);
   });
 });

@@ -1,10 +1,11 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
-import { privacyNoticeVersion } from "../../contract/privacy.js";
+import { defaultRetentionDays, privacyNoticeVersion } from "../../contract/privacy.js";
 import { formatDate } from "../../lib/format.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, siteAtom } from "../../state/store.js";
 import { ControllerContacts } from "./ControllerContacts.js";
 import styles from "./PrivacyPage.module.css";
 
@@ -19,11 +20,15 @@ export default function PrivacyPage() {
   const locale = useAtomValue(localeAtom);
   // The version is a calendar day: written in UTC so that no time zone moves it to the day before.
   const version = formatDate(`${privacyNoticeVersion}T12:00:00Z`, locale, { dateStyle: "long", timeZone: "UTC" });
+  // The server's own setting (APPLICATION_RETENTION_DAYS): the notice states the rule the site applies.
+  const days = useAtomValue(siteAtom).retentionDays ?? defaultRetentionDays;
+  const retention = t`${plural(days, { 0: "até uma hora", one: "# dia", other: "# dias" })}`;
   const collected = [
     t`nome, gênero e data de nascimento (a data diz se quem se inscreve é menor de idade);`,
     t`e-mails, telefone, Instagram e TikTok, para entrarmos em contato e conhecermos seu trabalho;`,
     t`endereço, estado e cidade, para saber de qual escritório você está mais perto;`,
-    t`medidas (altura, calça, busto, cintura, quadril, sapatos), cor do cabelo e dos olhos, e quatro fotos, para avaliar o seu perfil como modelo.`,
+    t`medidas (altura, calça, busto, cintura, quadril, sapatos), cor do cabelo e dos olhos, e quatro fotos, para avaliar o seu perfil como modelo;`,
+    t`de quem tem menos de 18 anos, também o nome de um dos pais ou do responsável legal e a autorização dele.`,
   ];
   const rights = [
     t`confirmar que tratamos dados seus;`,
@@ -84,7 +89,9 @@ export default function PrivacyPage() {
         <p>
           <Trans>
             Tratamos esses dados porque você pede para ser avaliado como modelo (procedimentos preliminares de um contrato, art. 7º, V, da LGPD) e
-            com o seu consentimento (art. 7º, I). Menores de 18 anos devem se inscrever com um dos pais ou responsável legal (art. 14).
+            com o seu consentimento (art. 7º, I). Quem tem menos de 18 anos só se inscreve com o consentimento de um dos pais ou do responsável
+            legal (art. 14): o formulário pede o nome dele e que ele mesmo marque a autorização, e o site guarda e envia à agência esse nome, a versão
+            deste aviso que ele aceitou e o momento em que a autorização chegou.
           </Trans>
         </p>
         <p>
@@ -108,8 +115,10 @@ export default function PrivacyPage() {
         <p>
           <Trans>
             O site guarda a sua inscrição e as fotos no próprio servidor até entregá-las à plataforma da agência, tentando de novo enquanto ela não
-            responder, e conserva essa cópia depois da entrega até que a agência a apague ou você peça a eliminação. A agência conserva os dados pelo
-            tempo necessário para avaliar o seu perfil e manter contato com você.
+            responder. Depois que a plataforma confirma o recebimento, o site conserva essa cópia por {retention} e então apaga do próprio servidor as
+            fotos e todos os dados pessoais da inscrição, guardando só um registro anônimo de que ela foi entregue (datas e um código, sem nome,
+            contatos, endereço IP nem fotos). A agência conserva os dados na plataforma pelo tempo necessário para avaliar o seu perfil e manter
+            contato com você, ou até que você peça a eliminação.
           </Trans>
         </p>
         <p>

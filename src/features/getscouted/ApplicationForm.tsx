@@ -5,6 +5,7 @@ import { Form } from "react-final-form";
 import { genders, maskDate, maskPhone, maxLengths, phonePrefix, photoSlots, type PhotoSlot as Slot } from "../../contract/application.js";
 import { DraftAutosave, FocusFirstInvalid, type FocusRequest } from "./FormEffects.js";
 import { EmailList } from "./fields/EmailList.js";
+import { GuardianFields } from "./fields/GuardianFields.js";
 import { ConsentCheckbox } from "./fields/ConsentCheckbox.js";
 import { Honeypot } from "./fields/Honeypot.js";
 import { MeasureFields } from "./fields/MeasureFields.js";
@@ -162,6 +163,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
               </div>
             </fieldset>
 
+            <GuardianFields />
             <ConsentCheckbox />
             <Honeypot />
             {!locked && (

@@ -51,6 +51,8 @@ describe("the form's values", () => {
     // The consent box is unticked until the visitor ticks it, and comes after the photos, as on the page.
     expect(errors.consent).toBe("required");
     expect(fieldOrder.at(-1)).toBe("consent");
+    // A minor's guardian comes between the photos and the consent, as on the page.
+    expect(fieldOrder.slice(-7)).toEqual(["image_1", "image_2", "image_3", "image_4", "guardian_name", "guardian_consent", "consent"]);
     expect(validateForm({ ...valid, consent: undefined })).toEqual({ consent: "required" });
     expect(errors.image_3).toBe("required");
   });
@@ -72,6 +74,20 @@ describe("the form's values", () => {
     const wire = toWireValues({ ...valid, name: "  Ana Clara Souza " });
     expect(wire).toMatchObject({ name: "Ana Clara Souza", birthdate: "2001-04-30", email: ["ana@example.com"], website: "", consent: privacyNoticeVersion });
     expect(Object.keys(wire)).not.toContain("image_1");
+  });
+
+  it("ask a minor for a guardian, send the guardian with a minor's application only, and keep the guardian in the draft", () => {
+    const minor: FormValues = { ...valid, birthdate: "01/01/2012" };
+    expect(validateForm(minor)).toEqual({ guardian_name: "required", guardian_consent: "required" });
+    const withGuardian: FormValues = { ...minor, guardian_name: " Maria Souza ", guardian_consent: privacyNoticeVersion };
+    expect(validateForm(withGuardian)).toEqual({});
+    expect(toWireValues(withGuardian)).toMatchObject({ birthdate: "2012-01-01", guardian_name: "Maria Souza", guardian_consent: privacyNoticeVersion });
+    expect(fromDraft(toDraftValues(withGuardian), {})).toMatchObject({ guardian_name: " Maria Souza ", guardian_consent: privacyNoticeVersion });
+    // The birthdate corrected to an adult's: the guardian stays in the draft, unseen, and is not sent.
+    const adult = { ...withGuardian, birthdate: "30/04/2001" };
+    expect(validateForm(adult)).toEqual({});
+    expect(Object.keys(toWireValues(adult)).filter((key) => key.startsWith("guardian_"))).toEqual([]);
+    expect(toDraftValues(adult)).toMatchObject({ guardian_name: " Maria Souza " });
   });
 
   it("come back from a draft or a queued record as the form shows them", () => {

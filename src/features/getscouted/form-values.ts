@@ -1,6 +1,8 @@
 import {
   addEmail,
+  applicantIsMinor,
   applicationFields,
+  guardianFields,
   displayToIsoDate,
   isoToDisplayDate,
   honeypotField,
@@ -33,8 +35,9 @@ export type FormValues = Partial<Record<TextField | typeof emailInputField | typ
 /** Error codes of the form: the schema's, the photos' and "compressing" (a photo still being prepared). */
 export type FormErrors = Partial<Record<ApplicationField | PhotoSlot, string>>;
 
-/** Fields in the order they appear, to find the first one flagged. */
-export const fieldOrder: readonly (ApplicationField | PhotoSlot)[] = [...applicationFields.filter((field) => field !== "consent"), ...photoSlots, "consent"];
+/** Fields in the order they appear, to find the first one flagged: the photos, then a minor's guardian, then the consent. */
+const endFields: readonly ApplicationField[] = [...guardianFields, "consent"];
+export const fieldOrder: readonly (ApplicationField | PhotoSlot)[] = [...applicationFields.filter((field) => !endFields.includes(field)), ...photoSlots, ...endFields];
 
 const textFields = applicationFields.filter((field): field is TextField => field !== "email");
 
@@ -63,10 +66,16 @@ export function withTypedEmail(values: FormValues): { email: string[]; typed: st
   return next.length > list.length ? { email: next, typed: "" } : null;
 }
 
-/** What is sent and queued: trimmed strings, birthdate as yyyy-MM-dd, the e-mails, the honeypot as it is. */
+/**
+ * What is sent and queued: trimmed strings, birthdate as yyyy-MM-dd, the e-mails, the honeypot as it is.
+ * A guardian's name and consent only for a minor: an adult's draft may still hold them, unseen.
+ */
 export function toWireValues(values: FormValues): WireValues {
   const wire: WireValues = {};
-  for (const field of textFields) wire[field] = values[field]?.trim() ?? "";
+  const minor = applicantIsMinor(values.birthdate);
+  for (const field of textFields) {
+    if (minor || !(guardianFields as readonly string[]).includes(field)) wire[field] = values[field]?.trim() ?? "";
+  }
   wire.birthdate = displayToIsoDate(wire.birthdate as string) ?? (wire.birthdate as string);
   wire.email = values.email ?? [];
   wire[honeypotField] = values[honeypotField] ?? "";

@@ -16,6 +16,7 @@ export function useErrorText(): (field: Name, code: string) => string {
       case "required":
         if (photo) return t`Escolha uma foto para este espaço.`;
         if (field === "consent") return t`Para enviar a inscrição, marque que leu e aceita a política de privacidade.`;
+        if (field === "guardian_consent") return t`Menores de 18 anos só se inscrevem com a autorização de um dos pais ou do responsável legal: marque-a.`;
         if (field === "email") return t`Informe pelo menos um e-mail.`;
         if (["gender", "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes"].includes(field)) {
           return t`Escolha uma opção.`;
@@ -51,7 +52,7 @@ export function useErrorText(): (field: Name, code: string) => string {
       case "duplicate_file":
         return t`Escolha esta foto de novo.`;
       default:
-        if (field === "consent") return t`A política de privacidade mudou: abra-a de novo e marque que a aceita.`;
+        if (field === "consent" || field === "guardian_consent") return t`A política de privacidade mudou: abra-a de novo e marque que a aceita.`;
         return t`Confira este campo.`;
     }
   };

@@ -1,16 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { useField } from "react-final-form";
-import { adultAge, ageOn, displayToIsoDate } from "../../../contract/application.js";
+import { applicantIsMinor } from "../../../contract/application.js";
 
-/** Under 18, the application goes through a guardian. */
+/**
+ * Under 18, the application goes through a parent or legal guardian, whose
+ * fields the form inserts before the consent (fields/GuardianFields). Screen
+ * readers hear it as the birthdate is typed; on screen the guardian's block says
+ * it, so that nothing between the birthdate and that block moves.
+ */
 export function MinorNote() {
   const birthdate = useField<string | undefined>("birthdate", { subscription: { value: true } }).input.value;
-  const iso = birthdate ? displayToIsoDate(birthdate) : null;
-  // A date still in the future is an error of its own, not a minor.
-  const age = iso ? ageOn(iso) : Number.NaN;
   return (
-    <span role="status">
-      {age >= 0 && age < adultAge && <Trans>Menor de 18 anos: a inscrição, as fotos e os contatos devem ser enviados por um responsável.</Trans>}
+    <span role="status" className="visually-hidden">
+      {applicantIsMinor(birthdate) && <Trans>Menor de 18 anos: um dos pais ou o responsável legal completa a inscrição, no fim do formulário.</Trans>}
     </span>
   );
 }
