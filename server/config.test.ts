@@ -27,6 +27,7 @@ describe("loadConfig", () => {
     expect(config.outbox).toEqual({ startDelayMs: 0, retryMaxMs: 300_000, leaseMs: 30_000, pollMs: 5000 });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.applicationInvalidLimit).toBe(30);
+    expect(config.contactRateLimit).toBe(10);
     expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
   });
 

@@ -31,6 +31,8 @@ export interface Config {
   applicationRateLimit: number;
   /** Refused application attempts per client address per 10 minutes, past which the refusals are 429s. */
   applicationInvalidLimit: number;
+  /** Contact messages accepted per client address per hour. */
+  contactRateLimit: number;
   /** How long a client may take to send its request, and how many bodies one address may send at once. */
   connections: ConnectionLimits;
   /**
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: urlFrom(env, "PUBLIC_URL", problems),
     applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
     applicationInvalidLimit: integerFrom(env, "APPLICATION_INVALID_LIMIT", 30, 1, 100_000, problems),
+    contactRateLimit: integerFrom(env, "CONTACT_RATE_LIMIT", 10, 1, 100_000, problems),
     connections: {
       headersTimeoutMs: integerFrom(env, "REQUEST_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000, problems),
       bodyMinBytesPerSecond: integerFrom(env, "REQUEST_BODY_MIN_RATE", 1024, 1, 100_000_000, problems),

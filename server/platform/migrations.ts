@@ -108,4 +108,10 @@ export const migrations: string[] = [
     photos TEXT NOT NULL
   );
   `,
+  // What the site's contact form sends beside the contract's fields: the subject
+  // and, for a booking, the talents it is about (JSON array of { id, name }).
+  `
+  ALTER TABLE contacts ADD COLUMN subject TEXT;
+  ALTER TABLE contacts ADD COLUMN talents TEXT;
+  `,
 ];
