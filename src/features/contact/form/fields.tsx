@@ -36,13 +36,15 @@ interface FieldShellProps {
   children: (control: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined; "aria-required": boolean }) => ReactNode;
 }
 
-const metaOnly = { error: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true };
+const metaOnly = { error: true, submitFailed: true, dirtySinceLastSubmit: true };
 
 /** A label, the control and the field's message, tied together for screen readers. */
 export function FieldShell({ name, label, required, serverCode, children }: FieldShellProps) {
   const errorText = useErrorText();
   const { meta } = useField(name, { subscription: metaOnly });
-  const local = meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+  // Problems show once the visitor tries to send, not on leaving a field: a message appearing on blur
+  // moves the button under a pointer already on its way to it, and the click is lost.
+  const local = meta.submitFailed ? (meta.error as string | undefined) : undefined;
   const code = local ?? (meta.dirtySinceLastSubmit ? undefined : serverCode);
   const id = fieldId(name);
   const errorId = code ? `${id}-error` : undefined;
