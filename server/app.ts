@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config.js";
 import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
+import { setUpContacts, type Contacts } from "./site/contacts/setup.js";
 import { openSiteStore, type SiteStore } from "./site/store/open.js";
 import { UpstreamCache } from "./site/cache.js";
 import { installBodyGuard } from "./site/connections/body-guard.js";
@@ -48,6 +49,7 @@ export interface SiteApp {
   content: SiteContent;
   cache: UpstreamCache;
   applications: Applications;
+  contacts: Contacts;
   store: SiteStore;
   bodies: EncodedBodies;
 }
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   // The store first: with PostgreSQL the rate-limit counters live there, shared by every replica.
   const store = await openSiteStore({ dataDir: options.config.dataDir, databaseUrl: options.config.databaseUrl });
-  // Only routes that ask for it are limited (the application intake).
+  // Only routes that ask for it are limited (the application and contact intakes).
   await app.register(fastifyRateLimit, { global: false, ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}) });
   installErrorHandling(app, mapUpstream);
   installBodyGuard(app, options.config.connections);
@@ -110,6 +112,13 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     outbox: { ...options.config.outbox, ...options.outbox },
     retentionDays: options.config.applicationRetentionDays,
   });
+  const contacts = await setUpContacts(app, {
+    store,
+    client: options.client,
+    ratePerHour: options.config.contactRateLimit,
+    invalidPer10Minutes: options.config.applicationInvalidLimit,
+    outbox: { ...options.config.outbox, ...options.outbox },
+  });
   const bodies = new EncodedBodies();
   healthRoutes(app, { store, client: options.client });
   apiRoutes(app, content, bodies);
@@ -124,5 +133,5 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     publicUrl: options.config.publicUrl,
     bodies,
   });
-  return { app, content, cache, applications, store, bodies };
+  return { app, content, cache, applications, contacts, store, bodies };
 }

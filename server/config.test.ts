@@ -28,6 +28,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.applicationInvalidLimit).toBe(30);
     expect(config.applicationRetentionDays).toBe(30);
+    expect(config.contactRateLimit).toBe(10);
     expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
   });
 

@@ -38,6 +38,8 @@ export interface Config {
    * its own store; 0 deletes them at the next sweep.
    */
   applicationRetentionDays: number;
+  /** Contact messages accepted per client address per hour. */
+  contactRateLimit: number;
   /** How long a client may take to send its request, and how many bodies one address may send at once. */
   connections: ConnectionLimits;
   /**
@@ -211,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     applicationRateLimit: integerFrom(env, "APPLICATION_RATE_LIMIT", 5, 1, 100_000, problems),
     applicationInvalidLimit: integerFrom(env, "APPLICATION_INVALID_LIMIT", 30, 1, 100_000, problems),
     applicationRetentionDays: integerFrom(env, "APPLICATION_RETENTION_DAYS", defaultRetentionDays, 0, 3650, problems),
+    contactRateLimit: integerFrom(env, "CONTACT_RATE_LIMIT", 10, 1, 100_000, problems),
     connections: {
       headersTimeoutMs: integerFrom(env, "REQUEST_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000, problems),
       bodyMinBytesPerSecond: integerFrom(env, "REQUEST_BODY_MIN_RATE", 1024, 1, 100_000_000, problems),

@@ -68,8 +68,8 @@ if (root) {
   }
 }
 
-// Applications saved on this device while offline go out on the next visit, whatever page it opens on.
-const resumeApplications = () => void import("./state/applications.js").then(({ startApplicationQueue }) => startApplicationQueue());
+// Applications and contact messages saved on this device while offline go out on the next visit, whatever page it opens on.
+const resumeApplications = () => void import("./state/resume-queues.js").then(({ resumeQueues }) => resumeQueues());
 if ("requestIdleCallback" in window) window.requestIdleCallback(resumeApplications, { timeout: 5000 });
 else setTimeout(resumeApplications, 2000);
 

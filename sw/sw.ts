@@ -3,6 +3,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerApplicationDelivery } from "./applications.js";
 import { registerCaching } from "./caching.js";
+import { registerContactDelivery } from "./contacts.js";
 import { warmOfflineCache, type WarmRequest } from "./warm.js";
 import { warmEssentials, type WarmEssentialsRequest } from "./warm-essentials.js";
 import { warmProfile, type WarmProfileRequest } from "./warm-profile.js";
@@ -14,6 +15,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerCaching();
 registerApplicationDelivery();
+registerContactDelivery();
 
 // A new version waits until the visitor agrees to reload (the app's update prompt).
 self.addEventListener("message", (event: ExtendableMessageEvent) => {

@@ -31,6 +31,14 @@ beforeAll(async () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fields));
     await client.getScouted(forwardForm(parsed.value, labels, photos, Date.now()), `cli-${name.length}`);
   }
+  await client.contact({
+    name: "Carla Mendes",
+    email: "carla@agencia.example",
+    message: "Queremos reservar para uma campanha\nem março.",
+    subject: "booking",
+    talents: [{ id: 3, name: "Ana Souza" }, { id: 9, name: "Bruno Lima" }],
+  });
+  await client.contact({ name: "Rita", email: "rita@jornal.example", phone: "+55 (11) 91234-5678", message: "Entrevista?", subject: "press" });
 });
 afterAll(async () => {
   await test.close();
@@ -38,6 +46,18 @@ afterAll(async () => {
 });
 
 describe("applications CLI", () => {
+  it("lists the contact messages with their subject and the talents a booking names", () => {
+    const { code, stdout, stderr } = cli("contacts", "--data-dir", test.dataDir);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED \(UTC\)\s+NAME\s+E-MAIL\s+PHONE\s+SUBJECT\s+TALENTS\s+MESSAGE$/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^1\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+Carla Mendes\s+carla@agencia\.example\s+booking\s+Ana Souza \(3\), Bruno Lima \(9\)\s+Queremos reservar para uma campanha em março\.$/);
+    expect(lines[2]).toMatch(/^2\s.+Rita\s+rita@jornal\.example\s+\+55 \(11\) 91234-5678\s+press\s+Entrevista\?$/);
+    expect(cli("contacts", "extra", "--data-dir", test.dataDir).code).toBe(2);
+  });
+
   it("lists id, date, name, e-mails, phone, city / state and photo count", () => {
     const { code, stdout, stderr } = cli("list", "--data-dir", test.dataDir);
     expect(stderr).toBe("");
@@ -67,7 +87,7 @@ describe("applications CLI", () => {
     for (const args of [["frobnicate"], [], ["export"], ["list", "extra"], ["list", "--colour"]]) {
       const { code, stderr } = cli(...args);
       expect(code, args.join(" ")).toBe(2);
-      expect(stderr).toMatch(/^applications: .+ \(usage: npm run applications -- list \| export OUT_DIR \[--data-dir DIR\]\)\n$/);
+      expect(stderr).toMatch(/^applications: .+ \(usage: npm run applications -- list \| export OUT_DIR \| contacts \[--data-dir DIR\]\)\n$/);
     }
     const missing = cli("list", "--data-dir", path.join(out, "nothing"));
     expect(missing.code).toBe(1);

@@ -3,18 +3,21 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { ExportError, exportApplications, formatList, receivedApplications } from "./applications-report.js";
+import { formatContacts, receivedContacts } from "./contacts-report.js";
 
 /**
  * The applications the embedded platform received:
  *
  *   npm run applications -- list [--data-dir DIR]
  *   npm run applications -- export OUT_DIR [--data-dir DIR]
+ *   npm run applications -- contacts [--data-dir DIR]
  *
+ * `contacts` lists the contact messages (the contacts page's form) instead.
  * `export` writes OUT_DIR/applications.csv and OUT_DIR/{id}/image_1.jpg … .
  * Exit codes: 0 done, 1 no platform database or OUT_DIR not empty, 2 bad usage.
  */
 
-const usage = "usage: npm run applications -- list | export OUT_DIR [--data-dir DIR]";
+const usage = "usage: npm run applications -- list | export OUT_DIR | contacts [--data-dir DIR]";
 
 class UsageError extends Error {}
 
@@ -38,6 +41,10 @@ function parse(argv: string[]) {
   if (command === "list") {
     if (rest.length > 0) throw new UsageError(`list takes no arguments, got "${rest.join(" ")}"`);
     return { command: "list" as const, dataDir };
+  }
+  if (command === "contacts") {
+    if (rest.length > 0) throw new UsageError(`contacts takes no arguments, got "${rest.join(" ")}"`);
+    return { command: "contacts" as const, dataDir };
   }
   if (command === "export") {
     const [outDir, ...extra] = rest;
@@ -71,6 +78,10 @@ function main(argv: string[]): number {
   }
   const db = new Database(database, { readonly: true, fileMustExist: true });
   try {
+    if (args.command === "contacts") {
+      console.log(formatContacts(receivedContacts(db)));
+      return 0;
+    }
     const applications = receivedApplications(db);
     if (args.command === "list") {
       console.log(formatList(applications));

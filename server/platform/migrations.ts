@@ -113,4 +113,10 @@ export const migrations: string[] = [
   ALTER TABLE applications ADD COLUMN idempotency_key TEXT;
   CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
   `,
+  // What the site's contact form sends beside the contract's fields: the subject
+  // and, for a booking, the talents it is about (JSON array of { id, name }).
+  `
+  ALTER TABLE contacts ADD COLUMN subject TEXT;
+  ALTER TABLE contacts ADD COLUMN talents TEXT;
+  `,
 ];

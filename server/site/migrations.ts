@@ -1,6 +1,6 @@
 /**
  * Versioned schema of the site server's own store, which holds what the site
- * must not lose: received applications and their outbox state. One list for
+ * must not lose: received applications and contact messages, and their outbox state. One list for
  * SQLite (DATA_DIR/site.db) and one for PostgreSQL (DATABASE_URL), entry for
  * entry the same change in each engine's types. Append new entries to both;
  * never edit a released one, because databases in the field have already run it.
@@ -40,6 +40,29 @@ export const siteMigrations: string[] = [
   `
   ALTER TABLE applications ADD COLUMN purged_at INTEGER;
   CREATE INDEX applications_unpurged ON applications (state, delivered_at) WHERE purged_at IS NULL;
+  `,
+  // Contact messages (the contacts page's form), forwarded by the same outbox as
+  // applications: the same state, attempt and lease columns, no photos.
+  `
+  CREATE TABLE contacts (
+    id TEXT PRIMARY KEY,                 -- random, answered to the browser
+    idempotency_key TEXT NOT NULL UNIQUE,
+    payload_hash TEXT NOT NULL,          -- sha256 of the normalised fields
+    received_at INTEGER NOT NULL,        -- epoch ms
+    client_ip TEXT NOT NULL,
+    fields TEXT NOT NULL,                -- JSON of the validated message (talents included)
+    spam_reason TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed', 'spam')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    sending_since INTEGER,
+    last_error TEXT,
+    platform_id TEXT,
+    delivered_at INTEGER,
+    lease TEXT,
+    interrupted_since INTEGER
+  );
+  CREATE INDEX contacts_due ON contacts (next_attempt_at) WHERE state = 'pending';
   `,
 ];
 
@@ -88,5 +111,26 @@ export const postgresSiteMigrations: string[] = [
   `
   ALTER TABLE applications ADD COLUMN purged_at BIGINT;
   CREATE INDEX applications_unpurged ON applications (state, delivered_at) WHERE purged_at IS NULL;
+  `,
+  `
+  CREATE TABLE contacts (
+    id TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    payload_hash TEXT NOT NULL,
+    received_at BIGINT NOT NULL,
+    client_ip TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    spam_reason TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed', 'spam')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at BIGINT,
+    sending_since BIGINT,
+    last_error TEXT,
+    platform_id TEXT,
+    delivered_at BIGINT,
+    lease TEXT,
+    interrupted_since BIGINT
+  );
+  CREATE INDEX contacts_due ON contacts (next_attempt_at) WHERE state = 'pending';
   `,
 ];

@@ -25,6 +25,16 @@ const language = "pt";
  * The site's only way to the platform: one method per call of the platform contract, with the
  * same method, path, query and payload shape, whichever platform is behind it.
  */
+/** The body of `POST /api/contact/pt`: the contract's fields, then the site's extra ones (optional for the platform). */
+export interface ContactCall {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  subject?: "booking" | "press" | "other";
+  talents?: { id: number; name: string }[];
+}
+
 export class PlatformClient {
   readonly http: PlatformHttp;
 
@@ -153,8 +163,21 @@ export class PlatformClient {
     return answer.data;
   }
 
-  async contact(message: { name: string; email: string; phone?: string; message: string }) {
-    const answer = await this.http.call({ backend: "panel", method: "POST", path: "/api/contact/pt", body: message, schema: CreatedResponse, idempotent: false });
+  /**
+   * Sends a contact message: the contract's `{ name, email, phone?, message }`,
+   * and beside them what the site's form adds, `subject` and the `talents` a booking is about.
+   */
+  async contact(message: ContactCall) {
+    const answer = await this.http.call({
+      backend: "panel",
+      method: "POST",
+      path: "/api/contact/pt",
+      body: message,
+      schema: CreatedResponse,
+      idempotent: false,
+      // The contact outbox retries on its own schedule, paused platform or not.
+      viaBreaker: false,
+    });
     return answer.data;
   }
 

@@ -10,7 +10,7 @@ export const privacyNoticeVersion = "2026-11-26";
  * ones before it. Keep the old ones when the notice changes: an application
  * queued offline under the old text is still sent, and still lawful.
  */
+export const privacyNoticeVersions: readonly string[] = [privacyNoticeVersion, "2026-11-25"];
+
 /** How many days the site keeps a delivered application's personal data when APPLICATION_RETENTION_DAYS is not set. */
 export const defaultRetentionDays = 30;
-
-export const privacyNoticeVersions: readonly string[] = [privacyNoticeVersion, "2026-11-25"];

@@ -35,9 +35,10 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
     case "about":
       return { main: [apiPaths.about], extra: layoutData };
     // The privacy notice names the controller's contacts: the agency's general contacts, from the staff list.
+    // A booking (`?talento=`) names its talents from the card list.
     case "contact":
     case "privacy":
-      return { main: [apiPaths.staff, apiPaths.social], extra: [] };
+      return { main: [apiPaths.staff, apiPaths.social], extra: search.has("talento") ? [apiPaths.talents] : [] };
     case "talents":
       return { main: [apiPaths.talents], extra: layoutData };
     case "talent":

@@ -30,6 +30,7 @@ const routes = (): [string, string][] => {
     ["talents, a category and a search", "/modelos/feminino?q=a"],
     ["talent", `/modelos/${talent.id}/${talent.slug}`],
     ["contact", "/contatos"],
+    ["a booking on the contact page", `/contatos?assunto=reserva&talento=${talent.id}&talento=${must(cards[1], "second talent").id}`],
     ["getscouted", "/seja-um-modelo"],
     ["selection", "/selecao"],
     ["privacy", "/privacidade"],

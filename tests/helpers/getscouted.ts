@@ -87,7 +87,7 @@ export interface PlatformApplication {
   photos: Record<string, string>;
 }
 
-const platformDb = () => path.resolve(`node_modules/.cache/passarela-e2e-${process.env.E2E_PORT ?? "4310"}`, "platform", "platform.db");
+export const platformDb = () => path.resolve(`node_modules/.cache/passarela-e2e-${process.env.E2E_PORT ?? "4310"}`, "platform", "platform.db");
 
 /** What the embedded platform of the e2e server stored under this applicant's name. */
 export function platformApplications(name: string): PlatformApplication[] {

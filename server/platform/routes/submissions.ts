@@ -33,6 +33,9 @@ interface ContactBody {
   email: string;
   phone?: string;
   message: string;
+  /** Beside the contract's fields, from the site's contact form: kept when sent, never required. */
+  subject?: string;
+  talents?: { id: number; name: string }[];
 }
 
 /** The panel's write side: contact messages and model applications, kept in SQLite and on disk. */
@@ -52,15 +55,25 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
               email: { type: "string", format: "email", maxLength: 320 },
               phone: { type: "string", maxLength: 40 },
               message: { type: "string", minLength: 1, maxLength: 5000 },
+              subject: { type: "string", enum: ["booking", "press", "other"] },
+              talents: {
+                type: "array",
+                maxItems: 50,
+                items: {
+                  type: "object",
+                  required: ["id", "name"],
+                  properties: { id: { type: "integer", minimum: 1 }, name: { type: "string", minLength: 1, maxLength: 200 } },
+                },
+              },
             },
           },
         },
       },
       async (request, reply) => {
-        const { name, email, phone, message } = request.body;
+        const { name, email, phone, message, subject, talents } = request.body;
         const result = db
-          .prepare("INSERT INTO contacts (received_at, name, email, phone, message) VALUES (?, ?, ?, ?, ?)")
-          .run(new Date().toISOString(), name, email, phone ?? null, message);
+          .prepare("INSERT INTO contacts (received_at, name, email, phone, message, subject, talents) VALUES (?, ?, ?, ?, ?, ?, ?)")
+          .run(new Date().toISOString(), name, email, phone ?? null, message, subject ?? null, talents ? JSON.stringify(talents) : null);
         return reply.code(201).send({ data: { id: Number(result.lastInsertRowid) } });
       },
     );

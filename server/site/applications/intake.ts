@@ -16,11 +16,12 @@ import { sendError, type ErrorBody } from "../../shared/errors.js";
 import type { SiteContent } from "../content.js";
 import { discardFiles, FormLimitError, MalformedFormError, receiveForm, type ReceivedFile, type ReceivedForm } from "./multipart.js";
 import { unknownOptions } from "./options.js";
-import type { Outbox } from "./outbox.js";
+import type { Outbox } from "../outbox/outbox.js";
 import { checkPhotoPixels, checkPhotos, formValues, payloadHash } from "./payload.js";
 import type { PhotoFiles } from "./photo-files.js";
 import { InvalidImageError, maxPhotoPixels, reencodePhoto, TooManyPixelsError } from "./photos.js";
 import type { CounterOptions } from "../store/rate-limit-store.js";
+import { idempotencyKeyOf } from "../outbox/spam.js";
 import { spamReason } from "./spam.js";
 import type { ApplicationStore } from "./store.js";
 
@@ -28,7 +29,7 @@ export interface IntakeOptions {
   store: ApplicationStore;
   /** Where uploads stream before they are checked. */
   uploads: PhotoFiles;
-  outbox: Outbox;
+  outbox: Pick<Outbox, "wake">;
   content: SiteContent;
   /** Accepted applications per client address per window (an hour). */
   ratePerWindow: number;
@@ -45,7 +46,6 @@ interface Answer {
   body: ApplicationReceipt | ErrorBody;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -57,8 +57,7 @@ const failure = (error: ApplicationError, message: string, fields?: Record<strin
 
 /** The key the browser keeps with its queued application, or undefined when missing or not a UUID. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
-  const raw = request.headers["idempotency-key"];
-  return typeof raw === "string" && uuidPattern.test(raw.trim()) ? raw.trim().toLowerCase() : undefined;
+  return idempotencyKeyOf(request.headers["idempotency-key"]);
 }
 
 /** A key seen before answers what it answered then (same payload) or 422 (another payload). */

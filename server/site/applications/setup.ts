@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { PlatformClient } from "../../upstream/client.js";
 import type { SiteContent } from "../content.js";
 import type { SiteStore } from "../store/open.js";
-import { failureReason, isPermanent, platformDelivery } from "./deliver.js";
+import { failureReason, isPermanent } from "../outbox/failures.js";
+import { Outbox } from "../outbox/outbox.js";
+import { platformDelivery } from "./deliver.js";
 import { intakeRoutes } from "./intake.js";
-import { Outbox } from "./outbox.js";
 import { dayMs, Retention } from "./retention.js";
-import type { ApplicationStore } from "./store.js";
+import type { ApplicationStore, ClaimedApplication } from "./store.js";
 
 export interface ApplicationsOptions {
   store: SiteStore;
@@ -22,7 +23,7 @@ export interface ApplicationsOptions {
 
 export interface Applications {
   store: ApplicationStore;
-  outbox: Outbox;
+  outbox: Outbox<ClaimedApplication>;
   retention: Retention;
 }
 
@@ -37,6 +38,7 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
   if (site.orphans > 0) app.log.warn({ orphans: site.orphans }, "removed photo folders of applications that were never committed");
 
   const outbox = new Outbox({
+    noun: "application",
     store,
     shared: site.shared,
     deliver: platformDelivery(options.client, options.content, store),

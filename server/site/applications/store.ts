@@ -1,16 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Application } from "../../../src/contract/application.js";
+import { LeasedRows, type ClaimedColumns, type ClaimedRow, type OutboxState } from "../outbox/leased-rows.js";
 import type { PhotoStore } from "../store/photo-store.js";
 import { first, type Sql } from "../store/sql.js";
 
-/**
- * Where an application is on its way to the platform:
- * - pending: waiting for (another) forward attempt at `next_attempt_at`;
- * - delivered: the platform answered 201;
- * - failed: the platform refused it (a 4xx); kept with the reason, never retried on its own;
- * - spam: caught by the honeypot or the fill time; kept, never forwarded.
- */
-export type OutboxState = "pending" | "delivered" | "failed" | "spam";
+export type { OutboxState } from "../outbox/leased-rows.js";
 
 export interface NewApplication {
   id: string;
@@ -31,12 +24,7 @@ export interface StoredApplication {
 }
 
 /** An application this server now forwards, until its lease runs out. */
-export interface ClaimedApplication extends StoredApplication {
-  /** The token of this attempt: later writes about it hold only while it is still the row's. */
-  lease: string;
-  /** When the attempt before this one began, if it never finished (its server stopped mid-forward). */
-  interruptedSince: number | null;
-}
+export interface ClaimedApplication extends StoredApplication, ClaimedRow {}
 
 export interface ApplicationStatus {
   state: OutboxState;
@@ -52,22 +40,12 @@ export interface ApplicationStatus {
   purgedAt: number | null;
 }
 
-interface Row {
-  id: string;
-  fields: string;
-  photos: string;
-  attempts: number;
-  received_at: number;
-  lease: string;
-  interrupted_since: number | null;
-}
-
-const fromRow = (row: Row): ClaimedApplication => ({
+const fromRow = (row: ClaimedColumns): ClaimedApplication => ({
   id: row.id,
-  fields: JSON.parse(row.fields) as Application,
-  photos: JSON.parse(row.photos) as string[],
+  fields: JSON.parse(row.fields as string) as Application,
+  photos: JSON.parse(row.photos as string) as string[],
   attempts: row.attempts,
-  receivedAt: row.received_at,
+  receivedAt: row.received_at as number,
   lease: row.lease,
   interruptedSince: row.interrupted_since,
 });
@@ -78,10 +56,14 @@ const fromRow = (row: Row): ClaimedApplication => ({
  * step, so servers sharing the store never need a read-then-write.
  */
 export class ApplicationStore {
+  private readonly rows: LeasedRows<ClaimedApplication>;
+
   constructor(
     private readonly sql: Sql,
     readonly photos: PhotoStore,
-  ) {}
+  ) {
+    this.rows = new LeasedRows(sql, "applications", ["fields", "photos", "received_at"], fromRow);
+  }
 
   async byKey(key: string): Promise<{ id: string; payloadHash: string } | undefined> {
     return first(this.sql, `SELECT id, payload_hash AS "payloadHash" FROM applications WHERE idempotency_key = ?`, [key]);
@@ -120,73 +102,30 @@ export class ApplicationStore {
     return this.photos.read(id, name);
   }
 
-  /**
-   * Claims the pending application due first, if any, for `leaseMs`: counts the
-   * attempt (it counts even if the server dies during it) and moves its next
-   * attempt to the lease's end, so no other server takes it while the lease
-   * holds. With PostgreSQL, rows another server is claiming at this instant
-   * are skipped rather than waited for.
-   */
-  async claimDue(now: number, leaseMs: number): Promise<ClaimedApplication | undefined> {
-    const skipLocked = this.sql.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
-    const [row] = await this.sql.all<Row>(
-      `UPDATE applications
-       SET attempts = attempts + 1, interrupted_since = sending_since, sending_since = ?, lease = ?, next_attempt_at = ?
-       WHERE id = (SELECT id FROM applications WHERE state = 'pending' AND next_attempt_at <= ?
-                   ORDER BY next_attempt_at, received_at LIMIT 1 ${skipLocked})
-       RETURNING id, fields, photos, attempts, received_at, lease, interrupted_since`,
-      [now, randomUUID(), now + leaseMs, now],
-    );
-    return row ? fromRow(row) : undefined;
+  // The outbox's claims and outcomes, the same for every forwarded table (outbox/leased-rows.ts).
+  claimDue(now: number, leaseMs: number): Promise<ClaimedApplication | undefined> {
+    return this.rows.claimDue(now, leaseMs);
   }
-
-  /** Keeps a lease while its forward is still in flight; false when it is no longer this attempt's. */
-  async extendLease(id: string, lease: string, until: number): Promise<boolean> {
-    return (await this.sql.run("UPDATE applications SET next_attempt_at = ? WHERE id = ? AND lease = ? AND state = 'pending'", [until, id, lease])) === 1;
+  extendLease(id: string, lease: string, until: number): Promise<boolean> {
+    return this.rows.extendLease(id, lease, until);
   }
-
-  /** Whatever attempt delivered it, the application is delivered. */
-  async delivered(id: string, platformId: string | null, now: number): Promise<void> {
-    await this.sql.run(
-      `UPDATE applications SET state = 'delivered', platform_id = ?, delivered_at = ?, sending_since = NULL, lease = NULL,
-       next_attempt_at = NULL, last_error = NULL WHERE id = ? AND state = 'pending'`,
-      [platformId, now, id],
-    );
+  delivered(id: string, platformId: string | null, now: number): Promise<void> {
+    return this.rows.delivered(id, platformId, now);
   }
-
-  /** Schedules the next attempt, unless another server has taken the application over meanwhile. */
-  async retryAt(id: string, lease: string, at: number, error: string): Promise<void> {
-    await this.sql.run("UPDATE applications SET sending_since = NULL, lease = NULL, next_attempt_at = ?, last_error = ? WHERE id = ? AND lease = ?", [
-      at,
-      error,
-      id,
-      lease,
-    ]);
+  retryAt(id: string, lease: string, at: number, error: string): Promise<void> {
+    return this.rows.retryAt(id, lease, at, error);
   }
-
-  async failed(id: string, lease: string, error: string): Promise<void> {
-    await this.sql.run(
-      "UPDATE applications SET state = 'failed', sending_since = NULL, lease = NULL, next_attempt_at = NULL, last_error = ? WHERE id = ? AND lease = ?",
-      [error, id, lease],
-    );
+  failed(id: string, lease: string, error: string): Promise<void> {
+    return this.rows.failed(id, lease, error);
   }
-
-  /**
-   * For a server that owns its store alone (SQLite): attempts that were in
-   * flight when it stopped are due at once rather than at their lease's end.
-   */
-  async releaseLeases(now: number): Promise<string[]> {
-    const rows = await this.sql.all<{ id: string }>(
-      "UPDATE applications SET next_attempt_at = ? WHERE state = 'pending' AND sending_since IS NOT NULL RETURNING id",
-      [now],
-    );
-    return rows.map((r) => r.id);
+  releaseLeases(now: number): Promise<string[]> {
+    return this.rows.releaseLeases(now);
   }
-
-  /** When the earliest pending application is due (a leased one: when its lease runs out), if any. */
-  async nextDueAt(): Promise<number | undefined> {
-    const row = await first<{ at: number | null }>(this.sql, "SELECT MIN(next_attempt_at) AS at FROM applications WHERE state = 'pending'");
-    return row?.at ?? undefined;
+  nextDueAt(): Promise<number | undefined> {
+    return this.rows.nextDueAt();
+  }
+  counts(): Promise<Record<OutboxState, number>> {
+    return this.rows.counts();
   }
 
   /** Where one application stands (operators and tests). */
@@ -235,13 +174,5 @@ export class ApplicationStore {
 
   async ids(): Promise<Set<string>> {
     return new Set((await this.sql.all<{ id: string }>("SELECT id FROM applications")).map((r) => r.id));
-  }
-
-  async counts(): Promise<Record<OutboxState, number>> {
-    const counts: Record<OutboxState, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
-    for (const row of await this.sql.all<{ state: OutboxState; n: number }>("SELECT state, COUNT(*) AS n FROM applications GROUP BY state")) {
-      counts[row.state] = row.n;
-    }
-    return counts;
   }
 }

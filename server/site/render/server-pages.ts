@@ -40,8 +40,8 @@ export interface ServerPagesOptions {
   maxEntries?: number;
 }
 
-/** Routes whose page reads the query (`?q=`, `?ids=`); any other query renders the same page. */
-const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection"]);
+/** Routes whose page reads the query (`?q=`, `?ids=`, `?talento=`); any other query renders the same page. */
+const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection", "contact"]);
 
 const etagOf = (html: string) => `"${createHash("sha1").update(html).digest("base64url").slice(0, 27)}"`;
 

@@ -4,6 +4,7 @@ import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { openSqlite } from "../../shared/sqlite.js";
 import { PhotoFiles } from "../applications/photo-files.js";
 import { ApplicationStore } from "../applications/store.js";
+import { ContactStore } from "../contacts/store.js";
 import { postgresSiteMigrations, siteMigrations } from "../migrations.js";
 import { PhotoRows } from "./photo-rows.js";
 import { PostgresSql } from "./postgres-sql.js";
@@ -21,6 +22,7 @@ export interface SiteStoreOptions {
 export interface SiteStore {
   sql: Sql;
   applications: ApplicationStore;
+  contacts: ContactStore;
   /** Where uploads stream before they are checked: always this server's own DATA_DIR. */
   uploads: PhotoFiles;
   /** True when other servers may use the same store (PostgreSQL): no lease is this server's alone. */
@@ -69,6 +71,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
     return {
       sql,
       applications,
+      contacts: new ContactStore(sql),
       uploads,
       shared: false,
       rateLimitStore: undefined,
@@ -98,6 +101,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   return {
     sql,
     applications: new ApplicationStore(sql, new PhotoRows(sql)),
+    contacts: new ContactStore(sql),
     uploads,
     shared: true,
     rateLimitStore: sqlRateLimitStore(sql),

@@ -7,6 +7,8 @@ import { freshDatabase } from "../../../tests/helpers/postgres.js";
 import { parseApplication } from "../../../src/contract/application.js";
 import { validFields } from "../../../tests/helpers/application.js";
 import type { NewApplication } from "../applications/store.js";
+import type { NewContact } from "../contacts/store.js";
+import { parseContact } from "../../../src/contract/contact.js";
 import { postgresSiteMigrations, siteMigrations } from "../migrations.js";
 import { openSiteStore, type SiteStore } from "./open.js";
 import { hitCounter, pruneCounters, readCounter } from "./rate-limit-store.js";
@@ -75,6 +77,14 @@ function application(overrides: Partial<NewApplication> = {}): NewApplication {
   };
 }
 const photos = [Buffer.from("photo one"), Buffer.from("photo two")];
+
+const parsedContact = parseContact({ name: "Carla", email: "carla@example.com", subject: "booking", message: "Olá", talents: [{ id: 3, name: "Ana" }] });
+if (!parsedContact.ok) throw new Error("the test message does not validate");
+const validContact = parsedContact.value;
+function contact(overrides: Partial<NewContact> = {}): NewContact {
+  clock += 1000;
+  return { id: randomUUID(), idempotencyKey: randomUUID(), payloadHash: "hash", receivedAt: clock, clientIp: "10.0.0.1", fields: validContact, spamReason: null, ...overrides };
+}
 
 describe.each(backends)("the site store on $name", (backend) => {
   it("migrates once, and again finds nothing to do", async () => {
@@ -177,6 +187,31 @@ describe.each(backends)("the site store on $name", (backend) => {
     expect(claimed?.id).toBe(one.id);
     expect(await store.releaseLeases(clock + 1)).toEqual([one.id]);
     expect(await store.claimDue(clock + 1, 60_000)).toMatchObject({ id: one.id, attempts: 2, interruptedSince: clock });
+  });
+
+  it("keeps contact messages apart from applications, one per key, spam out of the outbox, under the same leases", async () => {
+    const location = await backend.fresh();
+    const [a, b] = [await location.open(), await location.open()];
+    const message = contact();
+    const results = await Promise.all([a.contacts.insert(message), b.contacts.insert(contact({ idempotencyKey: message.idempotencyKey }))]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = await a.contacts.byKey(message.idempotencyKey);
+    expect(winner?.payloadHash).toBe("hash");
+    await a.contacts.insert(contact({ spamReason: "too_fast" }));
+    expect(await a.contacts.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 1 });
+    expect(await a.applications.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, spam: 0 });
+
+    const now = clock + 1;
+    const claimed = await a.contacts.rows.claimDue(now, 5000);
+    expect(claimed).toMatchObject({ id: winner?.id, attempts: 1, interruptedSince: null, fields: validContact });
+    expect(await b.contacts.rows.claimDue(now, 5000)).toBeUndefined();
+    expect(await a.applications.claimDue(now, 5000)).toBeUndefined();
+    const takeover = await b.contacts.rows.claimDue(now + 5000, 5000);
+    expect(takeover).toMatchObject({ id: winner?.id, attempts: 2, interruptedSince: now });
+    await a.contacts.rows.retryAt(winner?.id ?? "", claimed?.lease ?? "", now + 9000, "late");
+    await b.contacts.rows.delivered(winner?.id ?? "", "12", now + 5100);
+    expect(await a.contacts.status(winner?.id ?? "")).toMatchObject({ state: "delivered", platformId: "12", attempts: 2, lastError: null });
+    expect(await a.contacts.rows.nextDueAt()).toBeUndefined();
   });
 
   it("gives each due application to exactly one of two servers claiming at once", async () => {

@@ -1,8 +1,19 @@
 import { Trans } from "@lingui/react/macro";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
+import { loadFeatureMessages } from "../../lib/i18n.js";
 import { Contacts, ContactsSkeleton } from "./Contacts.js";
+// The form's styles come with the page's, so its server-rendered HTML is styled before its code loads.
+import "./form/ContactForm.module.css";
 
-/** Contacts: Rio de Janeiro and São Paulo, general contacts, social media. */
+// The form (react-final-form, the schema, the queue) and its texts are a chunk of their own, below the
+// contacts: the server still renders it, and it hydrates once both are in.
+const ContactForm = lazy(() =>
+  Promise.all([import("./form/ContactForm.js"), import.meta.env.SSR ? undefined : loadFeatureMessages("contact-form")]).then(([module]) => ({
+    default: module.ContactForm,
+  })),
+);
+
+/** Contacts: Rio de Janeiro and São Paulo, general contacts, social media, then the contact form. */
 export default function ContactPage() {
   return (
     <section className="page">
@@ -11,6 +22,9 @@ export default function ContactPage() {
       </h1>
       <Suspense fallback={<ContactsSkeleton />}>
         <Contacts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ContactForm />
       </Suspense>
     </section>
   );

@@ -102,6 +102,14 @@ export default function PrivacyPage() {
         </p>
         <p>
           <Trans>
+            Pelo formulário da página <RouteLink to="contact">Contatos</RouteLink>, coletamos o seu nome, e-mail, telefone (se você o informar), o
+            assunto, a mensagem e, num pedido de reserva, os talentos que você escolheu. Usamos esses dados só para responder à sua mensagem e, numa
+            reserva, para negociar o trabalho com você (art. 7º, V e IX, da LGPD). O site os entrega à plataforma da agência, onde a equipe da agência
+            os lê; mensagens enviadas sem conexão ficam guardadas no seu navegador até serem entregues ao site.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
             Neste aparelho, o site guarda o rascunho do formulário e a inscrição ainda não enviada (para que nada se perca sem conexão), e os modelos
             da sua seleção. Isso fica só no seu navegador e não é enviado a ninguém.
           </Trans>

@@ -2,6 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { bookingQuery } from "../../contract/contact-link.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
@@ -75,6 +77,9 @@ export function OwnSelection() {
         <ShareLink url={origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
         <div className={styles.buttons}>
           <SelectionPdf ids={ids} />
+          <Link className={styles.button} href={pathFor("contact", {}, locale) + bookingQuery(ids)}>
+            <Trans>Reservar estes talentos</Trans>
+          </Link>
           <button
             type="button"
             className={styles.button}

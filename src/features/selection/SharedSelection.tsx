@@ -2,12 +2,16 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { bookingQuery } from "../../contract/contact-link.js";
 import type { TalentCard } from "../../contract/site-api.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
+import { pathFor } from "../../lib/routes.js";
 import { useFavorites } from "../../state/favorites.js";
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
+import { localeAtom } from "../../state/store.js";
 import { talentListAtom } from "../../state/talent-list.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
@@ -22,6 +26,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
   const favorites = useFavorites();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
   const [added, setAdded] = useState(false);
+  const locale = useAtomValue(localeAtom);
   const cards = useMemo(() => {
     const byId = new Map(list.map((card) => [card.id, card]));
     return ids.map((id) => byId.get(id)).filter((card): card is TalentCard => card !== undefined);
@@ -60,6 +65,9 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
             {allMine && !added ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
           </button>
           <SelectionPdf ids={cards.map((card) => card.id)} />
+          <Link className={styles.button} href={pathFor("contact", {}, locale) + bookingQuery(cards.map((card) => card.id))}>
+            <Trans>Reservar estes talentos</Trans>
+          </Link>
         </div>
         <p className={styles.note} role="status">
           {added && (

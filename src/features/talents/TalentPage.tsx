@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, memo, Suspense, useEffect } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { PageHead } from "../../components/PageHead.js";
@@ -39,13 +39,25 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
  * still waiting for its chunk makes React drop the server's HTML of that part
  * and draw its fallback, a visible jump. Unchanged props keep the update out.
  */
-const ProfileAside = memo(function ProfileAside({ instagram, tiktok }: { instagram: string | null; tiktok: string | null }) {
+interface AsideProps {
+  instagram: string | null;
+  tiktok: string | null;
+  /** "Book this talent": the contact form on a booking of this talent. Strings, so the memo holds. */
+  bookHref: string;
+  bookLabel: string;
+}
+
+const ProfileAside = memo(function ProfileAside({ instagram, tiktok, bookHref, bookLabel }: AsideProps) {
   return (
     <div className={styles.aside}>
       <Suspense fallback={null}>
         <UnitsToggle />
         <SocialLinks instagram={instagram} tiktok={tiktok} />
       </Suspense>
+      {/* A plain link, outside the lazy part: it works before hydration and without scripts. */}
+      <Link className={styles.book} href={bookHref}>
+        {bookLabel}
+      </Link>
     </div>
   );
 });
@@ -82,7 +94,13 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       </div>
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
-        <ProfileAside instagram={profile.instagram} tiktok={profile.tiktok} />
+        <ProfileAside
+          instagram={profile.instagram}
+          tiktok={profile.tiktok}
+          // The query of contract/contact-link.ts (`bookingQuery`), written out: that module would be one more chunk on the profile's first load.
+          bookHref={`${pathFor("contact", {}, locale)}?assunto=reserva&talento=${profile.id}`}
+          bookLabel={t`Reservar este talento`}
+        />
       </div>
       <MemoGallery profile={profile} />
       <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas de ${name}`} />

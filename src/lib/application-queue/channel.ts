@@ -12,16 +12,17 @@ export interface QueueMessage {
 
 const channelName = "passarela-applications";
 
-export function announce(message: QueueMessage): void {
+/** `name` keeps another queue's news apart (the contact messages' queue has its own channel). */
+export function announce(message: QueueMessage, name: string = channelName): void {
   if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(channelName);
+  const channel = new BroadcastChannel(name);
   channel.postMessage(message);
   channel.close();
 }
 
-export function listen(handler: (message: QueueMessage) => void): () => void {
+export function listen(handler: (message: QueueMessage) => void, name: string = channelName): () => void {
   if (typeof BroadcastChannel === "undefined") return () => undefined;
-  const channel = new BroadcastChannel(channelName);
+  const channel = new BroadcastChannel(name);
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const data = event.data as Partial<QueueMessage> | null;
     if (data?.type === "queue-changed" && typeof data.key === "string") handler(data as QueueMessage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "../../upstream/errors.js";
-import { isPermanent, PermanentFailure } from "./deliver.js";
+import { isPermanent, PermanentFailure } from "./failures.js";
 import { backoffDelay } from "./outbox.js";
 
 describe("backoffDelay", () => {

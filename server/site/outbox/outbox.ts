@@ -1,17 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Delivered } from "./deliver.js";
-import type { ApplicationStore, ClaimedApplication, StoredApplication } from "./store.js";
+import type { ClaimedRow, LeasedRows } from "./leased-rows.js";
 
-export interface OutboxOptions {
-  store: ApplicationStore;
+/** What a forward answers: the platform's id of what it stored, when its answer carried one. */
+export interface Delivered {
+  platformId: string | null;
+}
+
+/** The rows an outbox forwards: claimed with a lease, settled by the attempt that holds it (see leased-rows.ts). */
+export type OutboxRows<T extends ClaimedRow> = Pick<LeasedRows<T>, "claimDue" | "extendLease" | "delivered" | "retryAt" | "failed" | "releaseLeases" | "nextDueAt">;
+
+export interface OutboxOptions<T extends ClaimedRow> {
+  /** What one row is, for the log: "application", "contact message". */
+  noun: string;
+  store: OutboxRows<T>;
   /**
    * Whether other servers share the store. Alone (SQLite), attempts left in
    * flight by the last run are due at once at start; shared, they are due when
    * their lease runs out, and the outbox also looks for work every `pollMs`
-   * (another server may have taken an application and stopped before forwarding it).
+   * (another server may have taken a row and stopped before forwarding it).
    */
   shared?: boolean;
-  deliver: (application: StoredApplication) => Promise<Delivered>;
+  deliver: (row: T) => Promise<Delivered>;
   isPermanent: (error: unknown) => boolean;
   describe: (error: unknown) => string;
   log: FastifyBaseLogger;
@@ -21,9 +30,9 @@ export interface OutboxOptions {
   retryMaxMs?: number;
   /** Forwards in flight at once. */
   concurrency?: number;
-  /** How long a claim keeps other servers off an application; renewed every third of it while the forward runs. */
+  /** How long a claim keeps other servers off a row; renewed every third of it while the forward runs. */
   leaseMs?: number;
-  /** With a shared store, the longest wait between two looks for due applications. */
+  /** With a shared store, the longest wait between two looks for due rows. */
   pollMs?: number;
   now?: () => number;
   random?: () => number;
@@ -43,8 +52,8 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 const maxTimer = 2 ** 31 - 1;
 
 /**
- * The outbox worker: forwards stored applications to the platform until each
- * is delivered or refused, with its state in the store (see store.ts) so that
+ * The outbox worker: forwards stored rows (applications, contact messages) to
+ * the platform until each is delivered or refused, with its state in the store (see store.ts) so that
  * it resumes after a restart, on this server or on another replica.
  *
  * Each attempt is a claim with a lease: the row is counted and held for
@@ -61,8 +70,8 @@ const maxTimer = 2 ** 31 - 1;
  * An application accepted but not yet being forwarded (the usual crash) is
  * forwarded exactly once.
  */
-export class Outbox {
-  private readonly store: ApplicationStore;
+export class Outbox<T extends ClaimedRow = ClaimedRow> {
+  private readonly store: OutboxRows<T>;
   private readonly log: FastifyBaseLogger;
   private readonly now: () => number;
   private readonly concurrency: number;
@@ -78,7 +87,7 @@ export class Outbox {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: OutboxOptions) {
+  constructor(private readonly options: OutboxOptions<T>) {
     this.store = options.store;
     this.log = options.log;
     this.now = options.now ?? Date.now;
@@ -163,7 +172,7 @@ export class Outbox {
     return this.draining;
   }
 
-  /** Workers each claim the application due first, forward it, and go on until none is due. */
+  /** Workers each claim the row due first, forward it, and go on until none is due. */
   private async run(): Promise<void> {
     do {
       this.again = false;
@@ -204,16 +213,16 @@ export class Outbox {
   }
 
   /** Renews the lease every third of it while the forward runs, so a slow upload keeps it. */
-  private keepLease(application: ClaimedApplication): () => void {
+  private keepLease(row: T): () => void {
     let forwarding = true;
     const timer = setInterval(() => {
-      this.store.extendLease(application.id, application.lease, this.now() + this.leaseMs).then(
+      this.store.extendLease(row.id, row.lease, this.now() + this.leaseMs).then(
         (kept) => {
           // A renewal that lands after this attempt recorded its outcome finds the lease gone, rightly.
-          if (!kept && forwarding) this.log.warn({ application: application.id }, "another server took over an application this one is still forwarding (its lease ran out)");
+          if (!kept && forwarding) this.log.warn({ [this.logKey]: row.id }, `another server took over ${this.a} this one is still forwarding (its lease ran out)`);
         },
         (error: unknown) => {
-          if (forwarding) this.log.warn({ err: error, application: application.id }, "could not renew the lease of an application being forwarded");
+          if (forwarding) this.log.warn({ err: error, [this.logKey]: row.id }, `could not renew the lease of ${this.a} being forwarded`);
         },
       );
     }, Math.max(Math.floor(this.leaseMs / 3), 10));
@@ -224,33 +233,43 @@ export class Outbox {
     };
   }
 
-  private async attempt(application: ClaimedApplication): Promise<void> {
-    const context = { application: application.id, attempt: application.attempts };
-    if (application.interruptedSince !== null) {
+  /** "an application", "a contact message". */
+  private get a(): string {
+    return `${/^[aeiou]/.test(this.options.noun) ? "an" : "a"} ${this.options.noun}`;
+  }
+
+  /** The log field naming the row: `application`, `contactMessage`. */
+  private get logKey(): string {
+    return this.options.noun.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+  }
+
+  private async attempt(row: T): Promise<void> {
+    const context = { [this.logKey]: row.id, attempt: row.attempts };
+    if (row.interruptedSince !== null) {
       this.log.warn(
-        { ...context, interruptedSince: new Date(application.interruptedSince).toISOString() },
-        "an application was being forwarded when its server stopped; forwarding it again (the platform may receive a copy twice)",
+        { ...context, interruptedSince: new Date(row.interruptedSince).toISOString() },
+        `${this.a} was being forwarded when its server stopped; forwarding it again (the platform may receive a copy twice)`,
       );
     }
-    const release = this.keepLease(application);
+    const release = this.keepLease(row);
     try {
-      const { platformId } = await this.options.deliver(application);
+      const { platformId } = await this.options.deliver(row);
       release();
       if (this.abandoned) return;
-      await this.store.delivered(application.id, platformId, this.now());
-      this.log.info({ ...context, platformId }, "application forwarded to the platform");
+      await this.store.delivered(row.id, platformId, this.now());
+      this.log.info({ ...context, platformId }, `${this.options.noun} forwarded to the platform`);
     } catch (error) {
       release();
       if (this.abandoned) return;
       const reason = this.options.describe(error);
       if (this.options.isPermanent(error)) {
-        await this.store.failed(application.id, application.lease, reason);
-        this.log.error({ ...context, reason }, "the platform refused an application; it is marked failed and will not be retried");
+        await this.store.failed(row.id, row.lease, reason);
+        this.log.error({ ...context, reason }, `the platform refused ${this.a}; it is marked failed and will not be retried`);
         return;
       }
-      const delay = backoffDelay(application.attempts, this.options.retryBaseMs ?? 1000, this.options.retryMaxMs ?? 300_000, this.options.random);
-      await this.store.retryAt(application.id, application.lease, this.now() + delay, reason);
-      this.log.warn({ ...context, reason, retryInMs: delay }, "could not forward an application; will retry");
+      const delay = backoffDelay(row.attempts, this.options.retryBaseMs ?? 1000, this.options.retryMaxMs ?? 300_000, this.options.random);
+      await this.store.retryAt(row.id, row.lease, this.now() + delay, reason);
+      this.log.warn({ ...context, reason, retryInMs: delay }, `could not forward ${this.a}; will retry`);
     }
   }
 }

@@ -1,0 +1,295 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { Field, Form } from "react-final-form";
+import { maskPhone, phonePrefix } from "../../../contract/application-format.js";
+import {
+  contactFields,
+  contactHoneypotField,
+  contactMaxLengths,
+  contactsEndpoint,
+  contactSubjects,
+  subjectFromSlug,
+  subjectParam,
+  talentIdsFromParams,
+  validateContact,
+  type ContactField,
+  type ContactRequest,
+  type ContactSubject,
+  type ContactTalent,
+} from "../../../contract/contact.js";
+import { useHydrated } from "../../../lib/hydration.js";
+import { useSearchParams } from "../../../lib/search-params.js";
+import { localeAtom } from "../../../state/store.js";
+import { talentListAtom } from "../../../state/talent-list.js";
+import pageStyles from "../ContactPage.module.css";
+import styles from "./ContactForm.module.css";
+import { FieldShell, fieldId } from "./fields.js";
+import { useSendContact, type Phase } from "./use-send-contact.js";
+
+interface Values {
+  name?: string;
+  email?: string;
+  phone?: string;
+  subject?: string;
+  message?: string;
+  [contactHoneypotField]?: string;
+}
+
+/**
+ * The contact form, below the contacts. The server renders it as a plain
+ * `<form method="post">` to the site's endpoint, so it sends (and the
+ * browser checks its required fields) before its code has loaded or without
+ * JavaScript; once hydrated it checks with the shared schema, keeps the
+ * message on this device until the server has it, and says what happened.
+ *
+ * `?assunto=reserva&talento=12` (a profile's or the selection's "book") opens
+ * it on a booking of those talents, named from the talents list.
+ */
+export function ContactForm() {
+  const params = useSearchParams();
+  const ids = useMemo(() => talentIdsFromParams(params), [params]);
+  const subject = subjectFromSlug(params.get(subjectParam));
+  const result = params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
+  return (
+    <section id="contato" className={styles.section} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={pageStyles.heading}>
+        <Trans>Escreva para a agência</Trans>
+      </h2>
+      {ids.length > 0 ? (
+        // Until the talents list is in, the form waits: its booking would change under the visitor's typing.
+        <Suspense fallback={null}>
+          <BookingForm ids={ids} subject={subject} result={result} />
+        </Suspense>
+      ) : (
+        <ContactFormBody subject={subject} talents={[]} result={result} />
+      )}
+    </section>
+  );
+}
+
+function BookingForm({ ids, subject, result }: { ids: readonly number[]; subject: ContactSubject | undefined; result: "sent" | "problem" | null }) {
+  const list = useAtomValue(talentListAtom);
+  const talents = useMemo(() => {
+    const byId = new Map(list.map((card) => [card.id, card.name]));
+    // An id no longer listed is left out, as a shared selection does.
+    return ids.flatMap((id): ContactTalent[] => {
+      const name = byId.get(id);
+      return name ? [{ id, name }] : [];
+    });
+  }, [list, ids]);
+  return <ContactFormBody subject={subject ?? "booking"} talents={talents} result={result} />;
+}
+
+interface BodyProps {
+  subject: ContactSubject | undefined;
+  talents: readonly ContactTalent[];
+  /** How a post sent without JavaScript went (the server's redirect says). */
+  result: "sent" | "problem" | null;
+}
+
+const order: readonly ContactField[] = contactFields;
+
+function ContactFormBody({ subject, talents, result }: BodyProps) {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { phase, serverErrors, send, reset, markInvalid } = useSendContact();
+  const hydrated = useHydrated();
+  const initialValues = useMemo<Values>(() => ({ subject }), [subject]);
+  const subjectLabels: Record<ContactSubject, string> = { booking: t`Reservar um talento`, press: t`Imprensa`, other: t`Outro assunto` };
+
+  useEffect(() => {
+    // Once this code runs, the shared schema checks the fields and names each problem in the visitor's language.
+    if (formRef.current) formRef.current.noValidate = true;
+  });
+
+  if (phase.kind === "sent" || phase.kind === "queued" || phase.kind === "rate_limited") {
+    return (
+      <div className={styles.form}>
+        {/* Focused when it appears, so screen readers say it and keyboard users start from it. */}
+        <p className={styles.notice} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
+          {phase.kind === "queued" && (
+            <Trans>
+              Sem conexão com o servidor agora. Sua mensagem ficou guardada neste aparelho e será enviada sozinha assim que a conexão voltar: pode
+              continuar navegando.
+            </Trans>
+          )}
+          {phase.kind === "rate_limited" && (
+            <Trans>Muitas mensagens enviadas deste endereço. A sua ficou guardada neste aparelho e será enviada mais tarde, sozinha.</Trans>
+          )}
+          {phase.kind === "sent" &&
+            (phase.wasQueued ? (
+              <Trans>A mensagem que estava guardada neste aparelho foi enviada. Obrigado: a equipe responde pelo e-mail que você informou.</Trans>
+            ) : (
+              <Trans>Mensagem enviada. Obrigado: a equipe responde pelo e-mail que você informou.</Trans>
+            ))}
+        </p>
+        {phase.kind === "sent" && (
+          <button type="button" className={styles.submit} onClick={reset}>
+            <Trans>Escrever outra mensagem</Trans>
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const focusFirst = (errors: Partial<Record<string, unknown>>) => {
+    const first = order.find((name) => errors[name] !== undefined);
+    const control = first ? document.getElementById(fieldId(first)) : null;
+    control?.focus();
+  };
+
+  return (
+    <Form<Values>
+      initialValues={initialValues}
+      validate={(values) => validateContact({ ...values, talents: values.subject === "booking" ? talents : [] })}
+      onSubmit={async (values) => {
+        const body: ContactRequest = {
+          name: values.name ?? "",
+          email: values.email ?? "",
+          ...(values.phone && values.phone.trim() !== phonePrefix.trim() ? { phone: values.phone } : {}),
+          subject: values.subject as ContactSubject,
+          message: values.message ?? "",
+          ...(values.subject === "booking" && talents.length > 0 ? { talents: [...talents] } : {}),
+          website: values[contactHoneypotField] ?? "",
+          started_at: 0,
+        };
+        const rejected = await send(body);
+        if (rejected) focusFirst(rejected);
+      }}
+      render={({ handleSubmit, values }) => (
+        <form
+          ref={formRef}
+          className={styles.form}
+          method="post"
+          action={contactsEndpoint}
+          data-ready={hydrated ? "" : undefined}
+          onSubmit={(event) => {
+            void handleSubmit(event)?.then(undefined, () => undefined);
+            const errors = validateContact({ ...values, talents: values.subject === "booking" ? talents : [] });
+            if (Object.keys(errors).length > 0) {
+              markInvalid();
+              focusFirst(errors);
+            }
+          }}
+        >
+          <input type="hidden" name="lang" value={locale} />
+          <Notices result={result} phase={phase} />
+          <FieldShell name="name" label={t`Nome`} required serverCode={serverErrors.name}>
+            {(control) => (
+              <Field<string> name="name" subscription={{ value: true }}>
+                {({ input }) => <input {...control} {...input} className={styles.input} type="text" autoComplete="name" maxLength={contactMaxLengths.name} required />}
+              </Field>
+            )}
+          </FieldShell>
+          <FieldShell name="email" label={t`E-mail`} required serverCode={serverErrors.email}>
+            {(control) => (
+              <Field<string> name="email" subscription={{ value: true }}>
+                {({ input }) => <input {...control} {...input} className={styles.input} type="email" autoComplete="email" maxLength={contactMaxLengths.email} required />}
+              </Field>
+            )}
+          </FieldShell>
+          <FieldShell name="phone" label={t`Telefone (opcional)`} required={false} serverCode={serverErrors.phone}>
+            {(control) => (
+              <Field<string> name="phone" subscription={{ value: true }} parse={(value: string) => (value ? maskPhone(value) : value)}>
+                {({ input }) => (
+                  <input
+                    {...control}
+                    {...input}
+                    className={styles.input}
+                    type="tel"
+                    autoComplete="tel"
+                    inputMode="tel"
+                    placeholder="+55 (21) 98765-4321"
+                    maxLength={24}
+                    onFocus={(event) => {
+                      if (!input.value) input.onChange(phonePrefix);
+                      input.onFocus(event);
+                    }}
+                    onBlur={(event) => {
+                      if (input.value.trim() === phonePrefix.trim()) input.onChange(undefined);
+                      input.onBlur(event);
+                    }}
+                  />
+                )}
+              </Field>
+            )}
+          </FieldShell>
+          <FieldShell name="subject" label={t`Assunto`} required serverCode={serverErrors.subject}>
+            {(control) => (
+              <Field<string> name="subject" subscription={{ value: true }}>
+                {({ input }) => (
+                  <select {...control} {...input} className={styles.input} required>
+                    <option value="">{t`Escolha o assunto`}</option>
+                    {contactSubjects.map((value) => (
+                      <option key={value} value={value}>
+                        {subjectLabels[value]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+          </FieldShell>
+          {values.subject === "booking" && talents.length > 0 && (
+            <div className={styles.field} data-field="talents">
+              <p className={styles.label} id="contact-talents">
+                <Trans>Talentos desta reserva</Trans>
+              </p>
+              <ul className={styles.talents} aria-labelledby="contact-talents">
+                {talents.map((talent) => (
+                  <li key={talent.id}>
+                    {talent.name}
+                    <input type="hidden" name="talent_id" value={talent.id} />
+                    <input type="hidden" name="talent_name" value={talent.name} />
+                  </li>
+                ))}
+              </ul>
+              {serverErrors.talents && (
+                <p className={styles.error}>
+                  <Trans>Não conseguimos ler os talentos desta reserva: diga quais na mensagem.</Trans>
+                </p>
+              )}
+            </div>
+          )}
+          <FieldShell name="message" label={t`Mensagem`} required serverCode={serverErrors.message}>
+            {(control) => (
+              <Field<string> name="message" subscription={{ value: true }}>
+                {({ input }) => <textarea {...control} {...input} className={styles.input} rows={6} maxLength={contactMaxLengths.message} required />}
+              </Field>
+            )}
+          </FieldShell>
+          {/* A field people never see or reach, which form-filling bots fill in: not translated, no visitor reads it. */}
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor="contact-website">Website</label>
+            <Field<string> name={contactHoneypotField} subscription={{ value: true }}>
+              {({ input }) => <input {...input} id="contact-website" type="text" tabIndex={-1} autoComplete="off" />}
+            </Field>
+          </div>
+          <button type="submit" className={styles.submit} disabled={phase.kind === "sending"}>
+            {phase.kind === "sending" ? t`Enviando…` : t`Enviar mensagem`}
+          </button>
+        </form>
+      )}
+    />
+  );
+}
+
+/** What the visitor is told about the last send: a live region, so screen readers hear it where they are. */
+function Notices({ result, phase }: { result: "sent" | "problem" | null; phase: Phase }) {
+  let text: ReactNode = null;
+  let problem = true;
+  if (phase.kind === "invalid") text = <Trans>Confira os campos destacados.</Trans>;
+  else if (phase.kind === "unsent") text = <Trans>Não foi possível enviar a mensagem agora. Confira a conexão e tente de novo.</Trans>;
+  else if (phase.kind === "form" && result === "problem") text = <Trans>A mensagem não foi enviada: confira os campos e envie de novo.</Trans>;
+  else if (phase.kind === "form" && result === "sent") {
+    problem = false;
+    text = <Trans>Mensagem enviada. Obrigado: a equipe responde pelo e-mail que você informou.</Trans>;
+  }
+  return (
+    <p className={text ? `${styles.notice} ${problem ? styles.problem : ""}` : undefined} role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}

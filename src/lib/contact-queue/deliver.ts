@@ -1,0 +1,74 @@
+import { contactsEndpoint } from "../../contract/contact.js";
+import { idempotencyHeader } from "../../contract/application.js";
+import { interpretAnswer, noAnswer, type RawAnswer } from "../application-queue/answer.js";
+import { announce } from "../application-queue/channel.js";
+import { exclusive } from "../application-queue/exclusive.js";
+import type { SendOutcome } from "../application-queue/records.js";
+import { getQueuedContact, listQueuedContacts, recordContactAttempt, removeQueuedContact } from "./idb.js";
+import type { QueuedContact } from "./records.js";
+
+/** The Background Sync tag the service worker answers by sending the contact queue (sw/contacts.ts). */
+export const contactSyncTag = "passarela-contacts";
+/** Tabs and the service worker tell each other of changes to the contact queue here. */
+export const contactChannel = "passarela-contacts";
+
+export type ContactTransport = (record: QueuedContact) => Promise<RawAnswer>;
+
+/** The one transport, for the page and the service worker: a small JSON body needs no upload progress. */
+export const contactFetchTransport: ContactTransport = async (record) => {
+  try {
+    const response = await fetch(contactsEndpoint, {
+      method: "POST",
+      body: JSON.stringify(record.body),
+      headers: { [idempotencyHeader]: record.key, "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+    });
+    return { status: response.status, body: await response.text(), retryAfter: response.headers.get("retry-after") };
+  } catch {
+    return noAnswer;
+  }
+};
+
+/**
+ * One attempt, as for applications (lib/application-queue/deliver.ts): a
+ * receipt removes the message, anything else is noted on it; the answer is
+ * read the same way (`{ id, status: "received" }` is the only receipt). A
+ * refused message stays, never sent again as is: the form that sent it shows
+ * the fields and takes it out (it still holds the text). Null
+ * when the message left the queue meanwhile (another tab or the service worker sent it).
+ */
+export async function deliverContact(record: QueuedContact, transport: ContactTransport = contactFetchTransport, now: () => number = Date.now): Promise<SendOutcome | null> {
+  return exclusive(`contact/${record.key}`, async () => {
+    const still = await getQueuedContact(record.key).catch(() => record);
+    if (!still) return null;
+    const outcome = interpretAnswer(await transport(record), now());
+    try {
+      if (outcome.kind === "received") await removeQueuedContact(record.key);
+      else await recordContactAttempt(record.key, outcome, now());
+    } catch {
+      // IndexedDB failing now changes nothing the server said; the next visit reads the queue again.
+    }
+    announce({ type: "queue-changed", key: record.key, outcome }, contactChannel);
+    return outcome;
+  });
+}
+
+/** Whether a message should be sent now: not one refused, nor one told to wait. */
+export function isContactDue(record: QueuedContact, now: number): boolean {
+  const outcome = record.outcome;
+  if (outcome?.kind === "rejected") return false;
+  return outcome?.kind !== "rate_limited" || outcome.retryAt <= now;
+}
+
+/** Sends every due message, oldest first; stops at the first that finds no connection. */
+export async function deliverDueContacts(transport: ContactTransport = contactFetchTransport, now: () => number = Date.now): Promise<SendOutcome[]> {
+  const outcomes: SendOutcome[] = [];
+  for (const record of await listQueuedContacts()) {
+    if (!isContactDue(record, now())) continue;
+    const outcome = await deliverContact(record, transport, now);
+    if (!outcome) continue;
+    outcomes.push(outcome);
+    if (outcome.kind === "offline") break;
+  }
+  return outcomes;
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "./test.js";
+import { must, talentCards, watchErrors } from "./fixtures.js";
+import { platformDb } from "../helpers/getscouted.js";
+
+interface PlatformContact {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  subject: string | null;
+  talents: { id: number; name: string }[] | null;
+}
+
+/** What the embedded platform received under this name (its `POST /api/contact/pt`). */
+function platformContacts(name: string): PlatformContact[] {
+  const db = new Database(platformDb(), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT name, email, phone, message, subject, talents FROM contacts WHERE name = ? ORDER BY id").all(name) as (Omit<
+      PlatformContact,
+      "talents"
+    > & { talents: string | null })[];
+    return rows.map((row) => ({ ...row, talents: row.talents ? (JSON.parse(row.talents) as { id: number; name: string }[]) : null }));
+  } finally {
+    db.close();
+  }
+}
+
+const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 8).replace(/\d/g, "x")}`;
+/** The server takes a message written in under 3 s for a bot's. */
+const minFillMs = 3000;
+
+/** Waits for the form's code (it hydrates after the page), then notes when it started counting. */
+async function formReady(page: Page): Promise<number> {
+  await expect(page.locator("form[data-ready]")).toBeVisible();
+  return Date.now();
+}
+
+async function fill(page: Page, name: string, options: { subject?: string; phone?: string } = {}): Promise<void> {
+  await page.getByLabel("Nome").fill(name);
+  await page.getByLabel("E-mail").fill("cliente@marca.example");
+  if (options.phone) await page.getByLabel("Telefone (opcional)").fill(options.phone);
+  if (options.subject) await page.getByLabel("Assunto").selectOption(options.subject);
+  await page.getByLabel("Mensagem").fill("Gostaríamos de conversar sobre uma campanha.");
+}
+
+async function afterFillTime(page: Page, openedAt: number): Promise<void> {
+  const left = openedAt + minFillMs + 300 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+test("a message sent online reaches the embedded platform in the contract's shape, and the visitor is told", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/contatos");
+  const openedAt = await formReady(page);
+  const name = uniqueName("Online");
+  await fill(page, name, { subject: "press", phone: "21987654321" });
+  await expect(page.getByLabel("Telefone (opcional)")).toHaveValue("+55 (21) 98765-4321");
+  await afterFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeFocused();
+  await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  expect(platformContacts(name)).toEqual([
+    { name, email: "cliente@marca.example", phone: "+55 (21) 98765-4321", message: "Gostaríamos de conversar sobre uma campanha.", subject: "press", talents: null },
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test("an invalid message is flagged field by field in the visitor's language, with the focus on the first", async ({ page }) => {
+  await page.goto("/en/contatos");
+  await formReady(page);
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a valid email address, such as name@example.com.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Check the highlighted fields." })).toBeVisible();
+});
+
+test("sent offline, a message is kept on the device, told so, and delivered once when the connection returns", async ({ page, context }) => {
+  await page.goto("/contatos");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const openedAt = await formReady(page);
+  const name = uniqueName("Offline");
+  await fill(page, name, { subject: "other" });
+  let posts = 0;
+  context.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/contacts")) posts += 1;
+  });
+  await afterFillTime(page, openedAt);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status")).toContainText("Sem conexão com o servidor agora");
+  await page.waitForTimeout(500);
+  expect(platformContacts(name)).toHaveLength(0);
+  const triesOffline = posts;
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status")).toContainText("A mensagem que estava guardada neste aparelho foi enviada", { timeout: 20_000 });
+  await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  // The page and the service worker both try on reconnection: the message's lock lets one post it.
+  await page.waitForTimeout(1500);
+  expect(platformContacts(name)).toHaveLength(1);
+  expect(posts - triesOffline).toBe(1);
+  // Sent means forgotten: nothing is left in the device's queue.
+  expect(await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open("passarela-contacts");
+    open.onsuccess = () => {
+      const count = open.result.transaction("messages").objectStore("messages").count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBe(0);
+});
+
+test("'Book this talent' on a profile opens the form on a booking of that talent, and the talent travels to the platform", async ({ page, request }) => {
+  const talent = must((await talentCards(request))[2], "talent");
+  await page.goto(`/modelos/${talent.id}/${talent.slug}`);
+  await page.getByRole("link", { name: "Reservar este talento" }).click();
+  await expect(page).toHaveURL(new RegExp(`/contatos\\?assunto=reserva&talento=${talent.id}$`));
+  const openedAt = await formReady(page);
+  await expect(page.getByLabel("Assunto")).toHaveValue("booking");
+  await expect(page.getByRole("list", { name: "Talentos desta reserva" })).toHaveText(talent.name);
+  const name = uniqueName("Reserva");
+  await fill(page, name);
+  await afterFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeVisible();
+  await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  expect(platformContacts(name)[0]).toMatchObject({ subject: "booking", talents: [{ id: talent.id, name: talent.name }] });
+});
+
+test("'Book these talents' on the selection page names every talent of the selection", async ({ page, request }) => {
+  const cards = await talentCards(request);
+  const chosen = [must(cards[4], "talent"), must(cards[5], "talent")];
+  await page.addInitScript((value) => localStorage.setItem("favorites", value), JSON.stringify(Object.fromEntries(chosen.map((card) => [card.id, card]))));
+  await page.goto("/selecao");
+  await page.getByRole("link", { name: "Reservar estes talentos" }).click();
+  await expect(page).toHaveURL(/\/contatos\?assunto=reserva&talento=\d+&talento=\d+$/);
+  await formReady(page);
+  await expect(page.getByLabel("Assunto")).toHaveValue("booking");
+  const listed = await page.getByRole("list", { name: "Talentos desta reserva" }).getByRole("listitem").allTextContents();
+  expect(listed.sort()).toEqual(chosen.map((card) => card.name).sort());
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server-rendered form books a talent and posts to the site, which answers with the contact page saying it was sent", async ({ page, request }) => {
+    const talent = must((await talentCards(request))[3], "talent");
+    await page.goto(`/contatos?assunto=reserva&talento=${talent.id}`);
+    await expect(page.getByRole("list", { name: "Talentos desta reserva" })).toHaveText(talent.name);
+    const name = uniqueName("Sem Script");
+    await fill(page, name);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page).toHaveURL(/\/contatos\?enviada=1#contato$/);
+    await expect(page.getByText("Mensagem enviada. Obrigado")).toBeVisible();
+    await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+    expect(platformContacts(name)[0]).toMatchObject({ subject: "booking", talents: [{ id: talent.id, name: talent.name }] });
+  });
+});

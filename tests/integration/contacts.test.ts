@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import { assert } from "superstruct";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContactReceipt } from "../../src/contract/contact.js";
+import { ApiError } from "../../src/contract/site-api.js";
+import { freshIp, waitFor } from "../helpers/application.js";
+import { buildTestSite, type TestSite } from "../helpers/site.js";
+
+// The contact intake through app.inject, forwarding to a real embedded platform over loopback HTTP
+// (through a proxy that can make the platform hang).
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await buildTestSite({ env: { CONTACT_RATE_LIMIT: "3" }, proxied: true, outbox: { retryBaseMs: 50 } });
+});
+afterAll(() => site.close());
+
+interface PlatformContact {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  subject: string | null;
+  talents: string | null;
+}
+const platformContacts = () => site.platform.db.prepare("SELECT id, name, email, phone, message, subject, talents FROM contacts ORDER BY id").all() as PlatformContact[];
+const settled = () => waitFor(async () => (await site.contacts.store.counts()).pending === 0, 15_000, "the contact outbox to settle");
+
+const booking = {
+  name: "  Carla Mendes ",
+  email: "carla@agencia.example",
+  phone: "21987654321",
+  subject: "booking",
+  message: "Queremos as duas para uma campanha\r\nem março.",
+  talents: [
+    { id: 3, name: "Ana Souza" },
+    { id: "9", name: "Bruno Lima" },
+  ],
+  website: "",
+  started_at: Date.now() - 60_000,
+};
+
+function post(body: unknown, options: { key?: string | null; ip?: string; contentType?: string } = {}) {
+  const key = options.key === undefined ? randomUUID() : options.key;
+  return site.app.inject({
+    method: "POST",
+    url: "/api/contacts",
+    headers: {
+      "content-type": options.contentType ?? "application/json",
+      ...(key === null ? {} : { "idempotency-key": key }),
+    },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+    remoteAddress: options.ip ?? freshIp(),
+  });
+}
+
+function expectError(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, error: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers["cache-control"]).toBe("no-store");
+  const body: unknown = response.json();
+  assert(body, ApiError);
+  expect(body.error).toBe(error);
+  expect(body.message).toMatch(/^[A-Z].+\.$/);
+  return body;
+}
+
+describe("a contact message", () => {
+  it("is committed, answered 201 and reaches the platform in the contract's shape with the subject and the talents", async () => {
+    const before = platformContacts().length;
+    const response = await post(booking);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const receipt: unknown = response.json();
+    assert(receipt, ContactReceipt);
+    await settled();
+    expect(await site.contacts.store.status(receipt.id)).toMatchObject({ state: "delivered", attempts: 1, platformId: String(before + 1) });
+    const received = platformContacts();
+    expect(received).toHaveLength(before + 1);
+    expect(received.at(-1)).toEqual({
+      id: before + 1,
+      name: "Carla Mendes",
+      email: "carla@agencia.example",
+      phone: "+55 (21) 98765-4321",
+      message: "Queremos as duas para uma campanha\nem março.",
+      subject: "booking",
+      talents: JSON.stringify([
+        { id: 3, name: "Ana Souza" },
+        { id: 9, name: "Bruno Lima" },
+      ]),
+    });
+  });
+
+  it("goes without a phone or talents when none were given", async () => {
+    const response = await post({ name: "Rita", email: "rita@jornal.example", phone: "+55 ", subject: "press", message: "Entrevista?", website: "", started_at: Date.now() - 10_000 });
+    expect(response.statusCode, response.body).toBe(201);
+    await settled();
+    expect(platformContacts().at(-1)).toMatchObject({ name: "Rita", phone: null, subject: "press", talents: null });
+  });
+
+  it("waits while the platform hangs and is forwarded, once, when it answers again", async () => {
+    const before = platformContacts().length;
+    site.proxy?.set("reset");
+    const response = await post({ ...booking, name: "Outage" });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    await waitFor(async () => ((await site.contacts.store.status(id))?.attempts ?? 0) >= 2, 10_000, "two failed attempts");
+    expect((await site.contacts.store.status(id))?.state).toBe("pending");
+    expect(platformContacts()).toHaveLength(before);
+    site.proxy?.set("pass");
+    await site.contacts.outbox.flush();
+    await settled();
+    expect((await site.contacts.store.status(id))?.state).toBe("delivered");
+    expect(platformContacts().filter((c) => c.name === "Outage")).toHaveLength(1);
+  });
+});
+
+describe("bad input", () => {
+  it("is a 400 naming every field, in the application's error shape", async () => {
+    const body = expectError(
+      await post({ name: "", email: "not-an-email", phone: "123", subject: "gossip", message: "x".repeat(5001), talents: [{ id: 0, name: "" }], started_at: 1 }),
+      400,
+      "invalid_contact",
+    );
+    expect(body.fields).toEqual({ name: "required", email: "invalid_email", phone: "invalid_phone", subject: "invalid_option", message: "too_long", talents: "invalid" });
+    expect(expectError(await post({}), 400, "invalid_contact").fields).toEqual({ name: "required", email: "required", subject: "required", message: "required" });
+  });
+
+  it("is a clear 4xx for a body that is not a JSON object, a missing key or another content type, never a crash", async () => {
+    expectError(await post("{ not json"), 400, "malformed_json");
+    expectError(await post([booking]), 415, "unsupported_media_type");
+    expectError(await post("null"), 415, "unsupported_media_type");
+    expectError(await post(booking, { key: null }), 400, "invalid_idempotency_key");
+    expectError(await post(booking, { key: "not-a-uuid" }), 400, "invalid_idempotency_key");
+    expectError(await post("name=A", { contentType: "text/plain" }), 415, "unsupported_media_type");
+    expect(expectError(await post({ ...booking, name: "A\u0000B", talents: "everyone" }), 400, "invalid_contact").fields).toEqual({ name: "invalid", talents: "invalid" });
+  });
+});
+
+describe("idempotency", () => {
+  it("answers a repeated key with the same receipt and one row, and refuses it for another message", async () => {
+    const key = randomUUID();
+    const ip = freshIp();
+    const [first, second] = await Promise.all([post(booking, { key, ip }), post(booking, { key, ip })]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const third = await post({ ...booking, name: "Carla Mendes" }, { key, ip });
+    expect(third.json()).toEqual(first.json());
+    expectError(await post({ ...booking, message: "Another message." }, { key, ip }), 422, "idempotency_key_reused");
+    await settled();
+    const rows = await site.store.sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM contacts WHERE idempotency_key = ?", [key]);
+    expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe("spam", () => {
+  it("answers a filled honeypot, a missing start time and a message written in under 3 s like a real one, and never forwards them", async () => {
+    const before = platformContacts().length;
+    const cases = [
+      { ...booking, website: "http://spam.example" },
+      { ...booking, started_at: undefined },
+      { ...booking, started_at: Date.now() - 1000 },
+    ];
+    const reasons: (string | null | undefined)[] = [];
+    for (const body of cases) {
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      reasons.push((await site.contacts.store.status(response.json<{ id: string }>().id))?.spamReason);
+    }
+    expect(reasons).toEqual(["honeypot", "no_start_time", "too_fast"]);
+    await settled();
+    expect(platformContacts()).toHaveLength(before);
+  });
+});
+
+describe("rate limits", () => {
+  it("takes CONTACT_RATE_LIMIT messages an hour from one address, then 429 with Retry-After; replays still answer", async () => {
+    const ip = freshIp();
+    const keys = [randomUUID(), randomUUID(), randomUUID()];
+    for (const key of keys) expect((await post(booking, { key, ip })).statusCode).toBe(201);
+    const over = await post(booking, { ip });
+    expectError(over, 429, "rate_limited");
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(3000);
+    expect((await post(booking, { key: keys[0], ip })).statusCode).toBe(201);
+    expect((await post(booking, { ip: freshIp() })).statusCode).toBe(201);
+  });
+});
+
+describe("a form posted without JavaScript", () => {
+  const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
+
+  it("is stored, forwarded and answered with a redirect to the contact page in the visitor's language", async () => {
+    const response = await post(
+      form([
+        ["name", "Sem Script"],
+        ["email", "sem@script.example"],
+        ["phone", ""],
+        ["subject", "booking"],
+        ["message", "Olá"],
+        ["talent_id", "3"],
+        ["talent_name", "Ana Souza"],
+        ["website", ""],
+        ["lang", "en"],
+      ]),
+      { key: null, contentType: "application/x-www-form-urlencoded" },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/en/contatos?enviada=1#contato");
+    await settled();
+    expect(platformContacts().filter((c) => c.name === "Sem Script")).toMatchObject([{ name: "Sem Script", subject: "booking", talents: JSON.stringify([{ id: 3, name: "Ana Souza" }]) }]);
+  });
+
+  it("goes back to the same booking saying what was wrong", async () => {
+    const response = await post(
+      form([
+        ["name", ""],
+        ["email", "x"],
+        ["subject", "booking"],
+        ["message", "Olá"],
+        ["talent_id", "3"],
+        ["talent_name", "Ana Souza"],
+      ]),
+      { key: null, contentType: "application/x-www-form-urlencoded" },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/contatos?erro=invalid_contact&assunto=reserva&talento=3#contato");
+  });
+});
