@@ -51,7 +51,7 @@ async function hydrateBeforeItsCode(boundary: Boundary) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(boundary(Counter));
   document.body.append(container);
-  let arrive = () => undefined as void;
+  let arrive: () => void = () => undefined;
   const code = new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Counter })));
   await act(async () => {
     roots.push(hydrateRoot(container, boundary(lazy(() => code))));
@@ -99,7 +99,9 @@ describe("a click on a part whose code arrives after the page", () => {
   it("on a link is not held: a link works as plain HTML", async () => {
     const { link } = await hydrateBeforeItsCode(late);
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
-    act(() => link.dispatchEvent(event));
+    act(() => {
+      link.dispatchEvent(event);
+    });
     expect(event.defaultPrevented).toBe(false);
   });
 });
