@@ -11,6 +11,8 @@ const later = [
   "<rootDir>/src/app/pwa/PwaNotices.tsx",
   "<rootDir>/src/components/BrowserHead.tsx",
   "<rootDir>/src/lib/seo.ts",
+  // A talent's share button: its chunk loads after the profile, and its texts with it.
+  "<rootDir>/src/features/talents/profile/ShareButton.tsx",
 ];
 
 /** The contact form's texts, loaded with its code after the contact page (the page's own catalog stays small). */

@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, memo, Suspense, useEffect } from "react";
+import { lazy, memo, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
+import { LatePart } from "../../components/LatePart.js";
 import { PageHead } from "../../components/PageHead.js";
 import type { TalentProfile } from "../../contract/site-api.js";
+import { loadLaterMessages } from "../../lib/i18n.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { cardOf, useFavorites } from "../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../state/favorite-changes.js";
@@ -19,9 +21,10 @@ import { useUnits } from "./profile/units.js";
 // Only shown offline, from the service worker's precache: kept off the profile's first load.
 const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((module) => ({ default: module.OfflineProfile })));
 
-// The units switch and the social links hydrate after the profile: the server's markup shows meanwhile.
-const UnitsToggle = lazy(() => import("./profile/UnitsToggle.js").then((module) => ({ default: module.UnitsToggle })));
-const SocialLinks = lazy(() => import("./profile/SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
+// The units switch, the social links and sharing hydrate after the profile, with sharing's texts
+// (in the shell's later catalog): the server's markup shows meanwhile, and a tap on it is held until
+// they have (components/LatePart).
+const AsideParts = lazy(() => Promise.all([import("./profile/AsideParts.js"), loadLaterMessages()]).then(([module]) => ({ default: module.AsideParts })));
 
 /**
  * A talent's profile. An unknown id is the 404 page; a profile the network
@@ -40,6 +43,7 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
  * and draw its fallback, a visible jump. Unchanged props keep the update out.
  */
 interface AsideProps {
+  name: string;
   instagram: string | null;
   tiktok: string | null;
   /** "Book this talent": the contact form on a booking of this talent. Strings, so the memo holds. */
@@ -47,14 +51,13 @@ interface AsideProps {
   bookLabel: string;
 }
 
-const ProfileAside = memo(function ProfileAside({ instagram, tiktok, bookHref, bookLabel }: AsideProps) {
+const ProfileAside = memo(function ProfileAside({ name, instagram, tiktok, bookHref, bookLabel }: AsideProps) {
   return (
     <div className={styles.aside}>
-      <Suspense fallback={null}>
-        <UnitsToggle />
-        <SocialLinks instagram={instagram} tiktok={tiktok} />
-      </Suspense>
-      {/* A plain link, outside the lazy part: it works before hydration and without scripts. */}
+      <LatePart className={styles.lateParts}>
+        <AsideParts name={name} instagram={instagram} tiktok={tiktok} />
+      </LatePart>
+      {/* A plain link, outside the late part: it works before hydration and without scripts. */}
       <Link className={styles.book} href={bookHref}>
         {bookLabel}
       </Link>
@@ -95,6 +98,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
         <ProfileAside
+          name={profile.name}
           instagram={profile.instagram}
           tiktok={profile.tiktok}
           // The query of contract/contact-link.ts (`bookingQuery`), written out: that module would be one more chunk on the profile's first load.
