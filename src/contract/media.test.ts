@@ -8,6 +8,7 @@ describe("media URLs", () => {
     expect(mediaPath(key, 640)).toBe(`/media/640/${key}`);
     expect(parseMediaPath(mediaPath(key, 640))).toEqual({ key, width: 640 });
     expect(parseMediaPath(`https://passarela.example${mediaPath(key, 1920)}`)).toEqual({ key, width: 1920 });
+    expect(parseMediaPath(`http://127.0.0.1:4173${mediaPath(key, 320)}?v=2#x`)).toEqual({ key, width: 320 });
   });
 
   it("name no width the server does not render, and no image for anything else", () => {
@@ -16,6 +17,7 @@ describe("media URLs", () => {
     expect(parseMediaPath("/api/talents")).toBeUndefined();
     expect(parseMediaPath("/media/640/")).toBeUndefined();
     expect(parseMediaPath("not a url")).toBeUndefined();
+    expect(parseMediaPath(`/pages/media/640/${key}`)).toBeUndefined();
   });
 
   it("find the images an HTML text links, whatever the quotes", () => {

@@ -24,7 +24,8 @@ export function videoPath(key: string): string {
   return `${mediaPrefix}video/${key}`;
 }
 
-const imagePath = /^\/media\/(\d+)\/(.+)$/;
+// A path, or a whole URL on any origin; the key ends where a query or fragment begins.
+const imagePath = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]+)?\/media\/(\d+)\/([^?#]+)/i;
 
 /**
  * The image a media path (or a URL on any origin) names: its key, and its width
@@ -32,16 +33,8 @@ const imagePath = /^\/media\/(\d+)\/(.+)$/;
  * Undefined for anything else, videos included.
  */
 export function parseMediaPath(pathOrUrl: string): { key: string; width: MediaWidth | undefined } | undefined {
-  let path = pathOrUrl;
-  if (!path.startsWith("/")) {
-    try {
-      path = new URL(pathOrUrl).pathname;
-    } catch {
-      return undefined;
-    }
-  }
-  const match = imagePath.exec(path);
-  if (!match?.[1] || !match[2]) return undefined;
+  const match = imagePath.exec(pathOrUrl);
+  if (!match?.[2]) return undefined;
   const width = Number(match[1]);
   return { key: match[2], width: mediaWidths.find((w) => w === width) };
 }
