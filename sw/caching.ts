@@ -3,7 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { parseMediaPath } from "../src/contract/media.js";
+import { parseMediaPath } from "../src/lib/media-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { noteImageAccept } from "./image-accept.js";
 import { otherWidthFallback } from "./media-fallback.js";

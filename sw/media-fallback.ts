@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from "workbox-core";
-import { parseMediaPath } from "../src/contract/media.js";
+import { parseMediaPath } from "../src/lib/media-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 
 /** `/media/480/host/path` → `host/path`: the image, whatever its width. */

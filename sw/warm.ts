@@ -1,4 +1,5 @@
-import { mediaKeysIn, mediaWidths, type MediaWidth } from "../src/contract/media.js";
+import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
+import { mediaKeysIn } from "../src/lib/media-paths.js";
 import { mediaUrl } from "../src/lib/media.js";
 import { apiPaths } from "../src/lib/page-data.js";
 import { cacheNames } from "../src/lib/cache-names.js";

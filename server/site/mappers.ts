@@ -1,5 +1,5 @@
 import type * as Site from "../../src/contract/site-api.js";
-import { mediaPath } from "../../src/contract/media.js";
+import { mediaUrl } from "../../src/lib/media.js";
 import { slugify } from "../../src/lib/slug.js";
 import type * as Platform from "../upstream/schemas.js";
 import { profileAlbumId } from "../upstream/client.js";
@@ -97,7 +97,7 @@ export class Mappers {
   rewriteImages(html: string): string {
     return html.replace(/(<img\b[^>]*?\ssrc\s*=\s*)(["'])(.*?)\2/gi, (whole, head: string, quote: string, src: string) => {
       const key = this.keys.toKey(src.replace(/&amp;/g, "&"));
-      return key ? `${head}${quote}${mediaPath(key, 1280)}${quote}` : whole;
+      return key ? `${head}${quote}${mediaUrl(key, 1280)}${quote}` : whole;
     });
   }
 

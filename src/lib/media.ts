@@ -1,7 +1,19 @@
-import { mediaPath, mediaWidths, parseMediaPath, videoPath, type MediaWidth } from "../contract/media.js";
+import { mediaWidths, type MediaWidth } from "../contract/media.js";
 
-/** URL of a media key at one of the widths the server renders. */
-export const mediaUrl = mediaPath;
+/*
+ * The media URLs are built here and read in media-paths.ts, nowhere else: the
+ * server routes them, pages, heads and the sitemap link them, and the service
+ * worker caches them. `key` is a media key from the site API (a platform path
+ * without its scheme).
+ */
+
+/** Paths under this prefix are media, never pages. */
+export const mediaPrefix = "/media/";
+
+/** `/media/{width}/{key}`: an image at one of the widths the server renders. */
+export function mediaUrl(key: string, width: MediaWidth): string {
+  return `${mediaPrefix}${width}/${key}`;
+}
 
 /** `srcset` over the server's widths, from `min` up to `max`. */
 export function mediaSrcSet(key: string, min: MediaWidth = 160, max: MediaWidth = 1920): string {
@@ -11,11 +23,9 @@ export function mediaSrcSet(key: string, min: MediaWidth = 160, max: MediaWidth 
     .join(", ");
 }
 
-export const videoUrl = videoPath;
-
-/** The width of a `/media` URL (an image's `currentSrc`), when it is one the server renders. */
-export function mediaWidthOf(url: string): MediaWidth | undefined {
-  return parseMediaPath(url)?.width;
+/** `/media/video/{key}`: a video, streamed through. */
+export function videoUrl(key: string): string {
+  return `${mediaPrefix}video/${key}`;
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { MediaWidth } from "../contract/media.js";
-import { mediaWidthOf } from "./media.js";
+import { parseMediaPath } from "./media-paths.js";
 import { canPrefetch } from "./prefetch.js";
+
+/** The width of a `/media` URL (an image's `currentSrc`), when it is one the server renders. */
+const mediaWidthOf = (url: string) => parseMediaPath(url)?.width;
 
 /** How long to wait for a first cover before warming at the service worker's default width. */
 const coverWaitMs = 5000;

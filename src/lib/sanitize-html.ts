@@ -1,6 +1,6 @@
 import DOMPurify from "dompurify";
 import { mediaSrcSet } from "./media.js";
-import { parseMediaPath } from "../contract/media.js";
+import { parseMediaPath } from "./media-paths.js";
 
 /**
  * CMS HTML (gallery posts, the about text) made safe to render: only text

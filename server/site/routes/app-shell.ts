@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { mediaPrefix } from "../../../src/contract/media.js";
+import { mediaPrefix } from "../../../src/lib/media.js";
 import { resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
 import { bodyOf, htmlBody } from "../bodies.js";

@@ -12,7 +12,8 @@ import {
 } from "../../../src/lib/lcp-images.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
 import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../../../src/lib/seo.js";
-import { mediaPath, previewImageWidth } from "../../../src/contract/media.js";
+import { previewImageWidth } from "../../../src/contract/media.js";
+import { mediaUrl } from "../../../src/lib/media.js";
 import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
@@ -71,7 +72,7 @@ export class PageHeads {
         type = "profile";
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
         const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;
-        if (cover) image = { url: `${origin}${mediaPath(cover, previewImageWidth)}`, alt: talent.name };
+        if (cover) image = { url: `${origin}${mediaUrl(cover, previewImageWidth)}`, alt: talent.name };
         preloads = firstPhotoPreload(talent.galleries);
       } else if (match.name === "galleryItemDetails") {
         const post = await this.content.post(match.params.id);
@@ -79,7 +80,7 @@ export class PageHeads {
         values = { title: post.title, subtitle: post.subtitle ?? post.description ?? "" };
         type = "article";
         canonicalMatch = { ...match, params: { id: post.id, slug: post.slug } };
-        if (post.cover) image = { url: `${origin}${mediaPath(post.cover, previewImageWidth)}`, alt: post.title };
+        if (post.cover) image = { url: `${origin}${mediaUrl(post.cover, previewImageWidth)}`, alt: post.title };
       }
     } catch (error) {
       if (isUpstreamError(error, "not_found")) return this.notFound(match.locale);

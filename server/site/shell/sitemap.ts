@@ -1,4 +1,5 @@
-import { mediaPath, previewImageWidth } from "../../../src/contract/media.js";
+import { previewImageWidth } from "../../../src/contract/media.js";
+import { mediaUrl } from "../../../src/lib/media.js";
 import { languageTags } from "../../../src/lib/i18n-tags.js";
 import { locales, routeNames, switchLocale, talentCategories, type RouteMatch } from "../../../src/lib/routes.js";
 import { noIndexRoutes } from "../../../src/lib/seo.js";
@@ -46,7 +47,7 @@ export async function renderSitemap(content: SiteContent, origin: string): Promi
     const extra = [
       ...locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTags[l]}" href="${escapeXml(origin + switchLocale(match, l))}"/>`),
       ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
-      ...(image ? [`    <image:image><image:loc>${escapeXml(`${origin}${mediaPath(image, previewImageWidth)}`)}</image:loc></image:image>`] : []),
+      ...(image ? [`    <image:image><image:loc>${escapeXml(`${origin}${mediaUrl(image, previewImageWidth)}`)}</image:loc></image:image>`] : []),
     ].join("\n");
     for (const locale of locales) {
       urls.push(`  <url>\n    <loc>${escapeXml(origin + switchLocale(match, locale))}</loc>\n${extra}\n  </url>`);

@@ -1,6 +1,7 @@
 import type { Article, ContactPoint, Organization, Person, WithContext } from "schema-dts";
 import type { City, Post, Social, Staff, TalentProfile } from "../../../src/contract/site-api.js";
-import { mediaPath, previewImageWidth } from "../../../src/contract/media.js";
+import { previewImageWidth } from "../../../src/contract/media.js";
+import { mediaUrl } from "../../../src/lib/media.js";
 import { siteName } from "../../../src/lib/seo.js";
 
 /**
@@ -13,7 +14,7 @@ export type JsonLd = WithContext<Organization> | WithContext<Person> | WithConte
 
 const context = "https://schema.org" as const;
 /** Images in structured data are drawn at the preview width, like og:image. */
-const imageUrl = (origin: string, key: string) => `${origin}${mediaPath(key, previewImageWidth)}`;
+const imageUrl = (origin: string, key: string) => `${origin}${mediaUrl(key, previewImageWidth)}`;
 
 const offices: Record<City["key"], { name: string; locality: string; region: string }> = {
   rio_de_janeiro: { name: "Rio de Janeiro", locality: "Rio de Janeiro", region: "RJ" },
