@@ -13,10 +13,8 @@ const later = [
   "<rootDir>/src/lib/seo.ts",
   // A talent's share button: its chunk loads after the profile, and its texts with it.
   "<rootDir>/src/features/talents/profile/ShareButton.tsx",
+  "<rootDir>/src/features/talents/profile/BookLink.tsx",
 ];
-
-/** The contact form's texts, loaded with its code after the contact page (the page's own catalog stays small). */
-const contactForm = ["<rootDir>/src/features/contact/form/"];
 
 /** The talent profile's texts, apart from the talents list's: each page loads only its own. */
 const profile = ["<rootDir>/src/features/talents/TalentPage.tsx", "<rootDir>/src/features/talents/gallery/", "<rootDir>/src/features/talents/profile/"];
@@ -44,14 +42,9 @@ export default defineConfig({
       exclude: ["**/*.test.*", ...later],
     },
     {
-      path: "<rootDir>/locales/{locale}/contact-form",
-      include: contactForm,
-      exclude: ["**/*.test.*"],
-    },
-    {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/src/features/{name}/"],
-      exclude: ["**/*.test.*", ...[...profile, ...contactForm].map((path) => (path.endsWith("/") ? `${path}**` : path))],
+      exclude: ["**/*.test.*", ...profile.map((path) => (path.endsWith("/") ? `${path}**` : path))],
     },
   ],
   format: formatter({ lineNumbers: false }),

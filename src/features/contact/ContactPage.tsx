@@ -1,17 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { loadFeatureMessages } from "../../lib/i18n.js";
 import { Contacts, ContactsSkeleton } from "./Contacts.js";
 // The form's styles come with the page's, so its server-rendered HTML is styled before its code loads.
 import "./form/ContactForm.module.css";
 
 // The form (react-final-form, the schema, the queue) and its texts are a chunk of their own, below the
 // contacts: the server still renders it, and it hydrates once both are in.
-const ContactForm = lazy(() =>
-  Promise.all([import("./form/ContactForm.js"), import.meta.env.SSR ? undefined : loadFeatureMessages("contact-form")]).then(([module]) => ({
-    default: module.ContactForm,
-  })),
-);
+const ContactForm = lazy(() => import("./form/ContactForm.js").then((module) => ({ default: module.ContactForm })));
 
 /** Contacts: Rio de Janeiro and São Paulo, general contacts, social media, then the contact form. */
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, memo, useEffect } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
 import { LatePart } from "../../components/LatePart.js";
@@ -42,26 +42,11 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
  * still waiting for its chunk makes React drop the server's HTML of that part
  * and draw its fallback, a visible jump. Unchanged props keep the update out.
  */
-interface AsideProps {
-  name: string;
-  instagram: string | null;
-  tiktok: string | null;
-  /** "Book this talent": the contact form on a booking of this talent. Strings, so the memo holds. */
-  bookHref: string;
-  bookLabel: string;
-}
-
-const ProfileAside = memo(function ProfileAside({ name, instagram, tiktok, bookHref, bookLabel }: AsideProps) {
+const ProfileAside = memo(function ProfileAside({ id, name, instagram, tiktok }: { id: number; name: string; instagram: string | null; tiktok: string | null }) {
   return (
-    <div className={styles.aside}>
-      <LatePart className={styles.lateParts}>
-        <AsideParts name={name} instagram={instagram} tiktok={tiktok} />
-      </LatePart>
-      {/* A plain link, outside the late part: it works before hydration and without scripts. */}
-      <Link className={styles.book} href={bookHref}>
-        {bookLabel}
-      </Link>
-    </div>
+    <LatePart className={styles.aside}>
+      <AsideParts id={id} name={name} instagram={instagram} tiktok={tiktok} />
+    </LatePart>
   );
 });
 const MemoGallery = memo(Gallery);
@@ -97,14 +82,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
       </div>
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />
-        <ProfileAside
-          name={profile.name}
-          instagram={profile.instagram}
-          tiktok={profile.tiktok}
-          // The query of contract/contact-link.ts (`bookingQuery`), written out: that module would be one more chunk on the profile's first load.
-          bookHref={`${pathFor("contact", {}, locale)}?assunto=reserva&talento=${profile.id}`}
-          bookLabel={t`Reservar este talento`}
-        />
+        <ProfileAside id={profile.id} name={profile.name} instagram={profile.instagram} tiktok={profile.tiktok} />
       </div>
       <MemoGallery profile={profile} />
       <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas de ${name}`} />

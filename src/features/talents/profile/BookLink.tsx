@@ -1,0 +1,20 @@
+import { Trans } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { Link } from "wouter";
+import { bookingQuery } from "../../../contract/contact-link.js";
+import { pathFor } from "../../../lib/routes.js";
+import { localeAtom } from "../../../state/store.js";
+import styles from "./Profile.module.css";
+
+/**
+ * "Book this talent": the contact form on a booking of this talent. A link, so
+ * it works from the server's HTML before its code is in, and without scripts.
+ */
+export function BookLink({ id }: { id: number }) {
+  const locale = useAtomValue(localeAtom);
+  return (
+    <Link className={styles.book} href={`${pathFor("contact", {}, locale)}${bookingQuery([id])}`}>
+      <Trans>Reservar este talento</Trans>
+    </Link>
+  );
+}
