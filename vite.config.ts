@@ -139,6 +139,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: "talent-cards",
               test: /[\\/]src[\\/](components[\\/](TalentGrid|WindowedGrid|useVisibleRows|useGridColumns|useCardLinks|TalentCard)\.tsx?|state[\\/]talent-list\.ts|lib[\\/]search-params\.ts)$/,
             },
+            // The media widths with the URLs built from them: later code that only reads URLs
+            // would otherwise split the widths into a chunk of their own on every page's first load.
+            { name: "media", test: /[\\/]src[\\/](contract|lib)[\\/]media\.ts$/ },
           ],
         },
       },
