@@ -133,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What the profile page shares with its own lazy parts (gallery, units toggle): one chunk, not five tiny ones.
             {
               name: "profile",
-              test: /[\\/]src[\\/]features[\\/]talents[\\/](gallery[\\/](Gallery\.module\.css|slides\.ts)|profile[\\/](Profile\.module\.css|units\.ts))$/,
+              test: /[\\/]src[\\/]features[\\/]talents[\\/](gallery[\\/](Gallery\.module\.css|slides\.ts)|profile[\\/](Profile\.module\.css|units\.ts|measures\.ts))$/,
             },
             {
               name: "talent-cards",
