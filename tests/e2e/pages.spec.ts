@@ -49,14 +49,14 @@ test("hub digital: a title, an image and 'Em Breve', in every language", async (
   await expect(page.getByText("Próximamente", { exact: true })).toBeVisible();
 });
 
-test("contacts: both cities with their address and staff (mailto:, tel:), then the general contacts, then social media", async ({ page, request }) => {
+test("contacts: both cities with their address and staff (mailto:, tel:), then the general contacts, then social media, then the form", async ({ page, request }) => {
   const staff = (await (await request.get("/api/staff")).json()) as {
     cities: { key: string; address: string; people: { name: string; role: string; email: string; phone: string }[] }[];
     general: { name: string }[];
   };
   await page.goto("/contatos");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contatos");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Rio de Janeiro", "São Paulo", "Contatos gerais", "Redes sociais"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Rio de Janeiro", "São Paulo", "Contatos gerais", "Redes sociais", "Escreva para a agência"]);
 
   for (const [name, key] of [
     ["Rio de Janeiro", "rio_de_janeiro"],
