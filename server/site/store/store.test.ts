@@ -96,7 +96,7 @@ describe.each(backends)("the site store on $name", (backend) => {
     const second = await location.open();
     await expect(second.check()).resolves.toBeUndefined();
     expect(await second.applications.ids()).toEqual(new Set([application1.id]));
-    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(3);
+    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(4);
   });
 
   it("commits an application with its photos, and refuses a second one under the same key without keeping its photos", async () => {
@@ -358,6 +358,6 @@ describe("the site store on postgres, for replicas", () => {
     const stores = await Promise.all([0, 1, 2, 3].map(() => location.open()));
     for (const store of stores) await expect(store.check()).resolves.toBeUndefined();
     const versions = await stores[0]?.sql.all<{ version: number }>("SELECT version FROM site_schema ORDER BY version");
-    expect(versions?.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect(versions?.map((v) => v.version)).toEqual([1, 2, 3, 4]);
   });
 });
