@@ -64,6 +64,11 @@ export const siteMigrations: string[] = [
   );
   CREATE INDEX contacts_due ON contacts (next_attempt_at) WHERE state = 'pending';
   `,
+  // Retention of contact messages: as for applications, the personal fields go a set
+  // time after delivery and `purged_at` says when.
+  `
+  ALTER TABLE contacts ADD COLUMN purged_at INTEGER;
+  `,
 ];
 
 /**
@@ -132,5 +137,8 @@ export const postgresSiteMigrations: string[] = [
     interrupted_since BIGINT
   );
   CREATE INDEX contacts_due ON contacts (next_attempt_at) WHERE state = 'pending';
+  `,
+  `
+  ALTER TABLE contacts ADD COLUMN purged_at BIGINT;
   `,
 ];

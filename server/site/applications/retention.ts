@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ApplicationStore } from "./store.js";
+/** A store whose rows lose their personal data some time after delivery. */
+export interface Expiring {
+  purgeExpired(cutoff: number, now: number, limit: number): Promise<{ due: number; purged: number }>;
+}
 
 export const dayMs = 86_400_000;
 
 export interface RetentionOptions {
-  store: ApplicationStore;
-  /** How long after its delivery an application keeps its photos and personal fields. */
+  /** The applications, then the contact messages: the same rule for both. */
+  stores: readonly Expiring[];
+  /** How long after its delivery an application or a message keeps its photos and personal fields. */
   retentionMs: number;
   log: FastifyBaseLogger;
   /** Time between two sweeps; the first runs at start. */
@@ -63,17 +67,19 @@ export class Retention {
     const cutoff = at - this.options.retentionMs;
     let total = 0;
     try {
-      for (;;) {
-        if (this.stopped) break;
-        const { due, purged } = await this.options.store.purgeExpired(cutoff, this.now(), batch);
-        total += purged;
-        // A short batch was the last (rows another server purged first count as done).
-        if (due < batch) break;
+      for (const store of this.options.stores) {
+        for (;;) {
+          if (this.stopped) break;
+          const { due, purged } = await store.purgeExpired(cutoff, this.now(), batch);
+          total += purged;
+          // A short batch was the last (rows another server purged first count as done).
+          if (due < batch) break;
+        }
       }
     } catch (error) {
-      this.options.log.error({ err: error }, "could not delete the personal data of applications past their retention; trying again at the next sweep");
+      this.options.log.error({ err: error }, "could not delete the personal data of applications or contact messages past their retention; trying again at the next sweep");
     }
-    if (total > 0) this.options.log.info({ purged: total }, "deleted the photos and personal fields of applications past their retention");
+    if (total > 0) this.options.log.info({ purged: total }, "deleted the photos and personal fields of applications and contact messages past their retention");
     return total;
   }
 }

@@ -47,7 +47,7 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
     log: app.log,
     ...options.outbox,
   });
-  const retention = new Retention({ store, retentionMs: options.retentionDays * dayMs, log: app.log });
+  const retention = new Retention({ stores: [store, site.contacts], retentionMs: options.retentionDays * dayMs, log: app.log });
   app.addHook("onReady", async () => {
     await outbox.start();
     // Not awaited: a long backlog to purge must not hold up the server's start.

@@ -85,6 +85,25 @@ export class ContactStore {
     );
   }
 
+  /**
+   * Deletes the personal fields of messages past their retention: delivered at or
+   * before `cutoff`, or held as spam since then. The row stays, anonymous, as the
+   * record of the delivery (its key still answers a late repeat with its receipt).
+   * One statement: of servers sweeping at once, each row is purged by one.
+   */
+  async purgeExpired(cutoff: number, now: number, limit = 100): Promise<{ due: number; purged: number }> {
+    const purged = await this.sql.run(
+      `UPDATE contacts SET fields = '{}', client_ip = '', last_error = NULL, purged_at = ?
+       WHERE purged_at IS NULL AND id IN (
+         SELECT id FROM contacts
+         WHERE purged_at IS NULL AND ((state = 'delivered' AND delivered_at <= ?) OR (state = 'spam' AND received_at <= ?))
+         ORDER BY received_at LIMIT ?
+       )`,
+      [now, cutoff, cutoff, limit],
+    );
+    return { due: purged, purged };
+  }
+
   counts(): Promise<Record<OutboxState, number>> {
     return this.rows.counts();
   }

@@ -96,7 +96,7 @@ describe.each(backends)("the site store on $name", (backend) => {
     const second = await location.open();
     await expect(second.check()).resolves.toBeUndefined();
     expect(await second.applications.ids()).toEqual(new Set([application1.id]));
-    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(4);
+    expect((backend.name === "sqlite" ? siteMigrations : postgresSiteMigrations).length).toBe(5);
   });
 
   it("commits an application with its photos, and refuses a second one under the same key without keeping its photos", async () => {
@@ -296,6 +296,36 @@ describe.each(backends)("retention in the site store on $name", (backend) => {
     expect(await photoCount(store, kept.id)).toBe(2);
   });
 
+  it("deletes a delivered contact message's personal fields once its time is up, like an application's, and keeps the record", async () => {
+    const store = await (await backend.fresh()).open();
+    const message = contact();
+    await store.contacts.insert(message);
+    const claimed = await store.contacts.rows.claimDue(message.receivedAt, 5000);
+    const at = message.receivedAt + 100;
+    await store.contacts.rows.delivered(message.id, "c-1", at);
+    expect(claimed?.lease).toBeTruthy();
+    const waiting = contact();
+    await store.contacts.insert(waiting);
+    const spam = contact({ spamReason: "honeypot" });
+    await store.contacts.insert(spam);
+    const personal = async (id: string) => {
+      const text = JSON.stringify(await store.sql.all("SELECT * FROM contacts WHERE id = ?", [id]));
+      return [validContact.name, validContact.email, validContact.message, "10.0.0.1"].some((value) => text.includes(value));
+    };
+
+    expect(await store.contacts.purgeExpired(at - 1, at + day)).toEqual({ due: 0, purged: 0 });
+    expect(await personal(message.id)).toBe(true);
+    const purgedAt = spam.receivedAt + day;
+    expect(await store.contacts.purgeExpired(spam.receivedAt, purgedAt)).toEqual({ due: 2, purged: 2 });
+    expect(await personal(message.id)).toBe(false);
+    expect(await personal(spam.id)).toBe(false);
+    expect(await store.contacts.status(message.id)).toMatchObject({ state: "delivered", platformId: "c-1", fields: "{}" });
+    expect(await store.contacts.byKey(message.idempotencyKey)).toEqual({ id: message.id, payloadHash: "hash" });
+    // A message not yet delivered keeps everything; a second sweep finds nothing left.
+    expect(await personal(waiting.id)).toBe(true);
+    expect(await store.contacts.purgeExpired(purgedAt, purgedAt)).toEqual({ due: 0, purged: 0 });
+  });
+
   it("keeps failed applications whole, and purges spam the same time after it was received", async () => {
     const store = await (await backend.fresh()).open();
     const spam = application({ spamReason: "honeypot" });
@@ -358,6 +388,6 @@ describe("the site store on postgres, for replicas", () => {
     const stores = await Promise.all([0, 1, 2, 3].map(() => location.open()));
     for (const store of stores) await expect(store.check()).resolves.toBeUndefined();
     const versions = await stores[0]?.sql.all<{ version: number }>("SELECT version FROM site_schema ORDER BY version");
-    expect(versions?.map((v) => v.version)).toEqual([1, 2, 3, 4]);
+    expect(versions?.map((v) => v.version)).toEqual([1, 2, 3, 4, 5]);
   });
 });

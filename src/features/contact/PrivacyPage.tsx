@@ -105,7 +105,8 @@ export default function PrivacyPage() {
             Pelo formulário da página <RouteLink to="contact">Contatos</RouteLink>, coletamos o seu nome, e-mail, telefone (se você o informar), o
             assunto, a mensagem e, num pedido de reserva, os talentos que você escolheu. Usamos esses dados só para responder à sua mensagem e, numa
             reserva, para negociar o trabalho com você (art. 7º, V e IX, da LGPD). O site os entrega à plataforma da agência, onde a equipe da agência
-            os lê; mensagens enviadas sem conexão ficam guardadas no seu navegador até serem entregues ao site.
+            os lê; mensagens enviadas sem conexão ficam guardadas no seu navegador até serem entregues ao site. Depois que a plataforma confirma o
+            recebimento, o site conserva a mensagem por {retention} e então apaga do próprio servidor os seus dados pessoais, como faz com as inscrições.
           </Trans>
         </p>
         <p>
