@@ -41,15 +41,12 @@ function Hydrated({ part }: { part: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-/**
- * A Suspense boundary that holds early clicks. While hydrating, the server's
- * HTML shows until the code is in; `fallback` is for a part drawn in the browser.
- */
-export function LatePart({ className, fallback = null, children }: { className?: string; fallback?: ReactNode; children: ReactNode }) {
+/** A Suspense boundary (no fallback: the server's HTML shows meanwhile) that holds early clicks. */
+export function LatePart({ className, children }: { className?: string; children: ReactNode }) {
   const part = useRef<HTMLDivElement>(null);
   return (
     <div ref={part} className={className} data-late-part="">
-      <Suspense fallback={fallback}>
+      <Suspense fallback={null}>
         {children}
         <Hydrated part={part} />
       </Suspense>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { LatePart } from "../../components/LatePart.js";
 import { Loader } from "../../components/Loader.js";
 import { useSearchParams } from "../../lib/search-params.js";
 import { parseIds } from "./ids.js";
@@ -22,10 +21,9 @@ export default function SelectionPage() {
     <section className="page">
       <h1 className="page-title">{shared ? <Trans>Seleção compartilhada</Trans> : <Trans>Minha seleção</Trans>}</h1>
       {shared ? (
-        // Its buttons ("add all", the PDF) are in the server's HTML before their code: early taps are held until it is in.
-        <LatePart fallback={<Loader />}>
+        <Suspense fallback={<Loader />}>
           <SharedSelection ids={shared} />
-        </LatePart>
+        </Suspense>
       ) : (
         <Suspense fallback={<Loader label={t`Carregando sua seleção`} />}>
           <OwnSelection />
