@@ -4,8 +4,8 @@ import { Contacts, ContactsSkeleton } from "./Contacts.js";
 // The form's styles come with the page's, so its server-rendered HTML is styled before its code loads.
 import "./form/ContactForm.module.css";
 
-// The form (react-final-form, the schema, the queue) and its texts are a chunk of their own, below the
-// contacts: the server still renders it, and it hydrates once both are in.
+// The form's code (react-final-form, the schema, the queue) is a chunk of its own, below the contacts:
+// the server still renders it, and it hydrates once that code is in. Its texts are in the page's catalog.
 const ContactForm = lazy(() => import("./form/ContactForm.js").then((module) => ({ default: module.ContactForm })));
 
 /** Contacts: Rio de Janeiro and São Paulo, general contacts, social media, then the contact form. */
