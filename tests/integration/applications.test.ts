@@ -5,9 +5,9 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../helpers/api-error.js";
 import { ApplicationReceipt } from "../../src/contract/application.js";
 import { privacyNoticeVersion } from "../../src/contract/privacy.js";
-import { ApiError } from "../../src/contract/site-api.js";
 import {
   applicationForm,
   encodeForm,
@@ -33,15 +33,6 @@ const sha = (data: Uint8Array) => createHash("sha256").update(data).digest("hex"
 const rowOf = (id: string) => site.applications.store.status(id);
 const settled = () => waitFor(async () => (await site.applications.store.counts()).pending === 0, 15_000, "the outbox to settle");
 
-function expectError(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, error: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers["cache-control"]).toBe("no-store");
-  const body: unknown = response.json();
-  assert(body, ApiError);
-  expect(body.error).toBe(error);
-  expect(body.message).toMatch(/^[A-Z].+\.$/);
-  return body;
-}
 
 describe("a valid application", () => {
   it("is committed, answered 201 and reaches the platform in exactly the contract shape", async () => {
@@ -137,13 +128,13 @@ describe("a valid application", () => {
 describe("bad input", () => {
   it("answers 400 with a code per missing field and photo", async () => {
     const form = applicationForm(photos, { fields: { name: undefined, birthdate: "", email: undefined }, files: { image_3: undefined } });
-    const body = expectError(await postApplication(site.app, form), 400, "invalid_application");
+    const body = expectApiError(await postApplication(site.app, form), 400, "invalid_application");
     expect(body.fields).toEqual({ name: "required", birthdate: "required", email: "required", image_3: "required" });
   });
 
   it("answers 400 to an application without consent to the privacy notice, or with a consent to no published version", async () => {
     for (const [consent, code] of [[undefined, "required"], ["", "required"], ["on", "invalid"]] as const) {
-      const body = expectError(await postApplication(site.app, applicationForm(photos, { fields: { consent } })), 400, "invalid_application");
+      const body = expectApiError(await postApplication(site.app, applicationForm(photos, { fields: { consent } })), 400, "invalid_application");
       expect(body.fields, String(consent)).toEqual({ consent: code });
     }
   });
@@ -160,25 +151,25 @@ describe("bad input", () => {
       [{ name: ["Ana", "Bia"] }, { name: "invalid" }],
     ];
     for (const [fields, codes] of cases) {
-      const body = expectError(await postApplication(site.app, applicationForm(photos, { fields })), 400, "invalid_application");
+      const body = expectApiError(await postApplication(site.app, applicationForm(photos, { fields })), 400, "invalid_application");
       expect(body.fields, JSON.stringify(fields)).toEqual(codes);
     }
   });
 
   it("answers 400 for an absurd field length, without reading it all", async () => {
-    const body = expectError(await postApplication(site.app, applicationForm(photos, { fields: { name: "A".repeat(200_000), address: "x".repeat(301) } })), 400, "invalid_application");
+    const body = expectApiError(await postApplication(site.app, applicationForm(photos, { fields: { name: "A".repeat(200_000), address: "x".repeat(301) } })), 400, "invalid_application");
     expect(body.fields).toEqual({ name: "too_long", address: "too_long" });
   });
 
   it("answers 400 for option ids that the platform does not list", async () => {
-    const body = expectError(await postApplication(site.app, applicationForm(photos, { fields: { city: "35001", hair: "999" } })), 400, "invalid_application");
+    const body = expectApiError(await postApplication(site.app, applicationForm(photos, { fields: { city: "35001", hair: "999" } })), 400, "invalid_application");
     expect(body.fields).toEqual({ city: "invalid_option", hair: "invalid_option" });
   });
 
   it("answers 413 for a photo over 8 MB", async () => {
     const big = Buffer.alloc(8 * 1024 * 1024 + 1, 0x20);
     photos[0]?.copy(big);
-    const body = expectError(await postApplication(site.app, applicationForm(photos, { files: { image_2: { data: big } } })), 413, "payload_too_large");
+    const body = expectApiError(await postApplication(site.app, applicationForm(photos, { files: { image_2: { data: big } } })), 413, "payload_too_large");
     expect(body.fields).toEqual({ image_2: "too_large" });
   });
 
@@ -187,14 +178,14 @@ describe("bad input", () => {
     const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#8a7060" } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(300 * 1024);
     const form = applicationForm(photos, { fields: { phone: "123" }, files: { image_2: { data: bomb, name: "photo.png", type: "image/png" } } });
-    const body = expectError(await postApplication(site.app, form), 413, "payload_too_large");
+    const body = expectApiError(await postApplication(site.app, form), 413, "payload_too_large");
     expect(body.fields).toEqual({ image_2: "too_large", phone: "invalid_phone" });
     expect(body.message).toContain("40 megapixels");
   });
 
   it("answers 413 for more than four files", async () => {
     const form = applicationForm(photos, { files: { image_5: { data: photos[0] ?? Buffer.alloc(0) } } });
-    expectError(await postApplication(site.app, form), 413, "payload_too_large");
+    expectApiError(await postApplication(site.app, form), 413, "payload_too_large");
   });
 
   it("answers 415 for files that are not images, whatever their names say", async () => {
@@ -209,7 +200,7 @@ describe("bad input", () => {
       ["a JPEG that does not decode", { data: truncated, name: "photo.jpg", type: "image/jpeg" }, "invalid_image"],
     ];
     for (const [what, file, code] of cases) {
-      const body = expectError(await postApplication(site.app, applicationForm(photos, { files: { image_4: file } })), 415, "unsupported_media_type");
+      const body = expectApiError(await postApplication(site.app, applicationForm(photos, { files: { image_4: file } })), 415, "unsupported_media_type");
       expect(body.fields, what).toEqual({ image_4: code });
     }
   });
@@ -236,22 +227,22 @@ describe("bad input", () => {
     const { payload, contentType } = await encodeForm(applicationForm(photos));
     const headers = { "idempotency-key": randomUUID(), "content-type": contentType };
     const cut = await site.app.inject({ method: "POST", url: "/api/applications", headers, payload: payload.subarray(0, payload.length / 2) });
-    expectError(cut, 400, "malformed_form");
+    expectApiError(cut, 400, "malformed_form");
     const noBoundary = await site.app.inject({ method: "POST", url: "/api/applications", headers: { ...headers, "content-type": "multipart/form-data" }, payload });
-    expectError(noBoundary, 400, "malformed_form");
+    expectApiError(noBoundary, 400, "malformed_form");
     expect(readdirSync(path.join(site.dataDir, "applications", ".incoming"))).toEqual([]);
   });
 
   it("refuses a request without a UUID Idempotency-Key, or one that is not multipart", async () => {
-    expectError(await postApplication(site.app, applicationForm(photos), { key: null }), 400, "invalid_idempotency_key");
-    expectError(await postApplication(site.app, applicationForm(photos), { key: "1234" }), 400, "invalid_idempotency_key");
+    expectApiError(await postApplication(site.app, applicationForm(photos), { key: null }), 400, "invalid_idempotency_key");
+    expectApiError(await postApplication(site.app, applicationForm(photos), { key: "1234" }), 400, "invalid_idempotency_key");
     const json = await site.app.inject({
       method: "POST",
       url: "/api/applications",
       headers: { "idempotency-key": randomUUID(), "content-type": "application/json" },
       payload: JSON.stringify(validFields),
     });
-    expectError(json, 415, "unsupported_media_type");
+    expectApiError(json, 415, "unsupported_media_type");
   });
 });
 
@@ -274,7 +265,7 @@ describe("a minor's application", () => {
       [{ ...guardian, guardian_consent: "on" }, { guardian_consent: "invalid" }],
     ];
     for (const [fields, codes] of cases) {
-      const body = expectError(await postApplication(site.app, applicationForm(photos, { fields: { ...minor, ...fields } })), 400, "invalid_application");
+      const body = expectApiError(await postApplication(site.app, applicationForm(photos, { fields: { ...minor, ...fields } })), 400, "invalid_application");
       expect(body.fields, JSON.stringify(fields)).toEqual(codes);
     }
   });
@@ -339,9 +330,9 @@ describe("idempotency", () => {
     expect(await total()).toBe(rows);
 
     const otherName = await postApplication(site.app, applicationForm(photos, { fields: { name: "Bia" } }), { key });
-    expectError(otherName, 422, "idempotency_key_reused");
+    expectApiError(otherName, 422, "idempotency_key_reused");
     const otherPhoto = await postApplication(site.app, applicationForm([photos[1], photos[0], photos[2], photos[3]] as Buffer[]), { key });
-    expectError(otherPhoto, 422, "idempotency_key_reused");
+    expectApiError(otherPhoto, 422, "idempotency_key_reused");
     expect(await total()).toBe(rows);
     await settled();
   });
@@ -367,7 +358,7 @@ describe("rate limit", () => {
       expect(response.statusCode, response.body).toBe(201);
     }
     const refused = await postApplication(site.app, applicationForm(photos, { fields: { name: "Limit 3" } }), { ip });
-    const body = expectError(refused, 429, "rate_limited");
+    const body = expectApiError(refused, 429, "rate_limited");
     expect(body.message).toMatch(/try again in \d+ minutes/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
@@ -390,7 +381,7 @@ describe("rate limit", () => {
     const valid = await postApplication(site.app, applicationForm(photos, { fields: { name: "After the flood" } }), { ip });
     expect(valid.statusCode, valid.body).toBe(201);
     const last = answers[49] as (typeof answers)[number];
-    expect(expectError(last, 429, "rate_limited").message).toMatch(/refused applications .* try again in \d+ minutes/);
+    expect(expectApiError(last, 429, "rate_limited").message).toMatch(/refused applications .* try again in \d+ minutes/);
     expect(Number(last.headers["retry-after"])).toBeGreaterThan(500);
     expect(Number(last.headers["retry-after"])).toBeLessThanOrEqual(600);
     await settled();
@@ -399,7 +390,7 @@ describe("rate limit", () => {
   it("does not count rejected attempts as applications", async () => {
     const ip = "192.0.2.78";
     for (let i = 0; i < 5; i++) {
-      expectError(await postApplication(site.app, applicationForm(photos, { fields: { phone: "123" } }), { ip }), 400, "invalid_application");
+      expectApiError(await postApplication(site.app, applicationForm(photos, { fields: { phone: "123" } }), { ip }), 400, "invalid_application");
     }
     expect((await postApplication(site.app, applicationForm(photos), { ip })).statusCode).toBe(201);
     await settled();

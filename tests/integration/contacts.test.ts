@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../helpers/api-error.js";
 import { ContactReceipt } from "../../src/contract/contact.js";
-import { ApiError } from "../../src/contract/site-api.js";
 import { freshIp, waitFor } from "../helpers/application.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -55,15 +55,6 @@ function post(body: unknown, options: { key?: string | null; ip?: string; conten
   });
 }
 
-function expectError(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, error: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers["cache-control"]).toBe("no-store");
-  const body: unknown = response.json();
-  assert(body, ApiError);
-  expect(body.error).toBe(error);
-  expect(body.message).toMatch(/^[A-Z].+\.$/);
-  return body;
-}
 
 describe("a contact message", () => {
   it("is committed, answered 201 and reaches the platform in the contract's shape with the subject and the talents", async () => {
@@ -117,23 +108,23 @@ describe("a contact message", () => {
 
 describe("bad input", () => {
   it("is a 400 naming every field, in the application's error shape", async () => {
-    const body = expectError(
+    const body = expectApiError(
       await post({ name: "", email: "not-an-email", phone: "123", subject: "gossip", message: "x".repeat(5001), talents: [{ id: 0, name: "" }], started_at: 1 }),
       400,
       "invalid_contact",
     );
     expect(body.fields).toEqual({ name: "required", email: "invalid_email", phone: "invalid_phone", subject: "invalid_option", message: "too_long", talents: "invalid" });
-    expect(expectError(await post({}), 400, "invalid_contact").fields).toEqual({ name: "required", email: "required", subject: "required", message: "required" });
+    expect(expectApiError(await post({}), 400, "invalid_contact").fields).toEqual({ name: "required", email: "required", subject: "required", message: "required" });
   });
 
   it("is a clear 4xx for a body that is not a JSON object, a missing key or another content type, never a crash", async () => {
-    expectError(await post("{ not json"), 400, "malformed_json");
-    expectError(await post([booking]), 415, "unsupported_media_type");
-    expectError(await post("null"), 415, "unsupported_media_type");
-    expectError(await post(booking, { key: null }), 400, "invalid_idempotency_key");
-    expectError(await post(booking, { key: "not-a-uuid" }), 400, "invalid_idempotency_key");
-    expectError(await post("name=A", { contentType: "text/plain" }), 415, "unsupported_media_type");
-    expect(expectError(await post({ ...booking, name: "A\u0000B", talents: "everyone" }), 400, "invalid_contact").fields).toEqual({ name: "invalid", talents: "invalid" });
+    expectApiError(await post("{ not json"), 400, "malformed_json");
+    expectApiError(await post([booking]), 415, "unsupported_media_type");
+    expectApiError(await post("null"), 415, "unsupported_media_type");
+    expectApiError(await post(booking, { key: null }), 400, "invalid_idempotency_key");
+    expectApiError(await post(booking, { key: "not-a-uuid" }), 400, "invalid_idempotency_key");
+    expectApiError(await post("name=A", { contentType: "text/plain" }), 415, "unsupported_media_type");
+    expect(expectApiError(await post({ ...booking, name: "A\u0000B", talents: "everyone" }), 400, "invalid_contact").fields).toEqual({ name: "invalid", talents: "invalid" });
   });
 });
 
@@ -147,7 +138,7 @@ describe("idempotency", () => {
     expect(second.json()).toEqual(first.json());
     const third = await post({ ...booking, name: "Carla Mendes" }, { key, ip });
     expect(third.json()).toEqual(first.json());
-    expectError(await post({ ...booking, message: "Another message." }, { key, ip }), 422, "idempotency_key_reused");
+    expectApiError(await post({ ...booking, message: "Another message." }, { key, ip }), 422, "idempotency_key_reused");
     await settled();
     const rows = await site.store.sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM contacts WHERE idempotency_key = ?", [key]);
     expect(rows[0]?.n).toBe(1);
@@ -180,7 +171,7 @@ describe("rate limits", () => {
     const keys = [randomUUID(), randomUUID(), randomUUID()];
     for (const key of keys) expect((await post(booking, { key, ip })).statusCode).toBe(201);
     const over = await post(booking, { ip });
-    expectError(over, 429, "rate_limited");
+    expectApiError(over, 429, "rate_limited");
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(3000);
     expect((await post(booking, { key: keys[0], ip })).statusCode).toBe(201);
     expect((await post(booking, { ip: freshIp() })).statusCode).toBe(201);
