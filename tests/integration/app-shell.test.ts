@@ -132,21 +132,27 @@ describe("app shell", () => {
     const body = (await html("/en/galeria")).body;
     // The HTML fetches no script itself: its boot script starts the entry with the page's chunks
     // once the page is painted and its largest image is in.
-    const boot = /<script data-entry="([^"]+)" data-chunks="([^"]*)">/.exec(body);
+    const boot = /<script data-entry="([^"]+)" data-styles="([^"]*)" data-chunks="([^"]*)">/.exec(body);
     expect(boot?.[1]).toBe(`/${entry.file}`);
-    const chunks = (boot?.[2] ?? "").split(" ");
+    const chunks = (boot?.[3] ?? "").split(" ");
     for (const file of [gallery.file, catalog.file, galleryCatalog.file]) expect(chunks).toContain(`/${file}`);
     expect(body).not.toMatch(/<script[^>]*type="module"/);
     expect(body).not.toContain('rel="modulepreload"');
-    // The app's one stylesheet is in the head itself: no request stands between the HTML and its first paint.
+    // The app's one stylesheet is in the head itself, cut to the rules of the page's markup: no request
+    // stands between the HTML and its first paint. The boot script adds the whole file when it starts the app.
     const stylesheets = Object.values(manifest)
       .flatMap((chunk) => [...(chunk.css ?? []), chunk.file])
       .filter((file, index, all) => file.endsWith(".css") && all.indexOf(file) === index);
     expect(stylesheets).toHaveLength(1);
     const [stylesheet] = stylesheets;
     const css = readFileSync(path.resolve("dist", stylesheet ?? ""), "utf8");
+    expect(boot?.[2]).toBe(`/${stylesheet ?? ""}`);
     const head = body.slice(0, body.indexOf("</head>"));
-    expect(head).toContain(`<style>${css}</style>`);
+    const inlined = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? "").sort((a, b) => b.length - a.length)[0] ?? "";
+    expect(inlined.length).toBeGreaterThan(1000);
+    expect(inlined.length).toBeLessThan(css.length / 2);
+    // Cut, not rewritten: every rule it holds is the stylesheet's own.
+    for (const rule of inlined.split("}").filter((rule) => rule.includes("{") && !rule.startsWith("@"))) expect(css).toContain(rule);
     expect(body).not.toContain('rel="stylesheet"');
     // The offline app shell keeps its link: the service worker precaches the file.
     const shell = (await site.app.inject({ method: "GET", url: "/index.html" })).body;

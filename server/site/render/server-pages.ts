@@ -8,6 +8,7 @@ import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import { renderShell, type HeadData, type ShellBody } from "../shell/head.js";
 import type { PageHeads } from "../shell/page-heads.js";
+import { withPageStyles, type PageTemplate } from "../shell/page-template.js";
 import type { RouteAssetsOf } from "../shell/route-assets.js";
 import { apiAnswer } from "./api-answers.js";
 import type { HtmlSanitizer } from "./html-sanitizer.js";
@@ -26,7 +27,7 @@ export interface PageResponse {
 }
 
 export interface ServerPagesOptions {
-  template: string;
+  template: PageTemplate;
   renderer: RenderPage | null;
   content: SiteContent;
   heads: PageHeads;
@@ -156,7 +157,7 @@ export class ServerPages {
         this.options.log.error({ err: failure, url }, "server rendering failed; answering the app shell");
       }
     }
-    const html = renderShell(template, shellHead, provider, body);
+    const html = withPageStyles(renderShell(template.html, shellHead, provider, body), template, body !== undefined);
     return { status, html, etag: etagOf(html) };
   }
 

@@ -7,8 +7,9 @@ import { createHash } from "node:crypto";
  * high-priority images (its largest paint) are in and drawn, or 1.5 s after
  * that first frame at the latest, so the image and the code do not share the connection.
  * A hidden tab paints nothing: it starts at once. The script's own tag names
- * the entry (`data-entry`) and the page's chunks (`data-chunks`), which are
- * preloaded together.
+ * the entry (`data-entry`), the page's chunks (`data-chunks`), which are
+ * preloaded together, and the app's whole stylesheets (`data-styles`: the HTML
+ * holds only the rules of its own markup), which come first.
  */
 export const bootScript = `(function () {
   var tag = document.currentScript;
@@ -16,6 +17,14 @@ export const bootScript = `(function () {
   function start() {
     if (started) return;
     started = true;
+    var styles = (tag.getAttribute("data-styles") || "").split(" ");
+    for (var s = 0; s < styles.length; s++) {
+      if (!styles[s]) continue;
+      var sheet = document.createElement("link");
+      sheet.rel = "stylesheet";
+      sheet.href = styles[s];
+      document.head.appendChild(sheet);
+    }
     var chunks = (tag.getAttribute("data-chunks") || "").split(" ");
     for (var i = 0; i < chunks.length; i++) {
       if (!chunks[i]) continue;

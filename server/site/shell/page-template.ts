@@ -1,32 +1,62 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bootScript } from "./boot-script.js";
+import { PageStyles } from "./page-styles.js";
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const styleMark = /<!--page-style-(\d+)-->/g;
+
+export interface PageTemplate {
+  html: string;
+  /** The app's stylesheets, in the order index.html links them. */
+  styles: PageStyles[];
+}
 
 /**
  * The built index.html as server-rendered pages are sent in it.
  *
- * - The app's one stylesheet is written into the head: the first paint waits
- *   for the HTML alone, not for a stylesheet request after it. The offline app
- *   shell (`/index.html`) keeps the link, which the service worker precaches.
+ * - Each of the app's stylesheets is written into the head, cut to the rules
+ *   the page's markup can use (see page-styles): the first paint waits for the
+ *   HTML alone, and the HTML stays within the first round trip of a new
+ *   connection. The boot script adds the whole stylesheets when it starts the
+ *   app, for what the app draws later. The offline app shell (`/index.html`)
+ *   keeps the links, which the service worker precaches.
  * - The app's entry is not fetched by the HTML itself: a small inline script
  *   at the end of the body starts it, with the page's chunks, once the page
  *   is painted and its largest image is in (see boot-script). `<!--app-chunks-->`
  *   marks where each page names its chunks.
  */
-export function pageTemplate(template: string, distDir: string): string {
+export function pageTemplate(template: string, distDir: string): PageTemplate {
   let entryFile = "";
-  const page = template
+  const styles: PageStyles[] = [];
+  const html = template
     .replace(stylesheetLink, (_link, file: string) => {
-      // A stylesheet cannot close the element early, however it was written.
-      const css = readFileSync(path.join(distDir, file), "utf8").replace(/<\/style/gi, "<\\/style");
-      return `<style>${css}</style>`;
+      styles.push(new PageStyles(`/${file}`, readFileSync(path.join(distDir, file), "utf8")));
+      return `<!--page-style-${styles.length - 1}-->`;
     })
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_script, entry: string) => {
       entryFile = entry;
       return "";
     });
   if (!entryFile) throw new Error("The built index.html has no module script to start the app with.");
-  return page.replace("</body>", () => `  <script data-entry="${entryFile}" data-chunks="<!--app-chunks-->">${bootScript}</script>\n  </body>`);
+  const hrefs = styles.map((style) => style.href).join(" ");
+  return {
+    html: html.replace("</body>", () => `  <script data-entry="${entryFile}" data-styles="${hrefs}" data-chunks="<!--app-chunks-->">${bootScript}</script>\n  </body>`),
+    styles,
+  };
+}
+
+/**
+ * Writes the stylesheets into a page made from the template: the rules its
+ * markup can use, or every rule when the page is the bare app shell, which
+ * the browser renders on its own. A stylesheet cannot close the element early,
+ * however it was written.
+ */
+export function withPageStyles(page: string, template: PageTemplate, rendered: boolean): string {
+  return page.replace(styleMark, (_mark, index: string) => {
+    const style = template.styles[Number(index)];
+    if (!style) return "";
+    const css = rendered ? style.for(page) : style.css;
+    return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+  });
 }
