@@ -51,11 +51,16 @@ export const bootScript = `(function () {
     function done() {
       if (--pending === 0) afterNextFrame();
     }
+    // decode() settles once the image can be drawn, loaded before this ran or not: the next
+    // frame then shows it, and only then is the network and the main thread given to the code.
     for (var i = 0; i < images.length; i++) {
-      if (images[i].complete) continue;
       pending++;
-      images[i].addEventListener("load", done);
-      images[i].addEventListener("error", done);
+      if (images[i].decode) images[i].decode().then(done, done);
+      else if (images[i].complete) pending--;
+      else {
+        images[i].addEventListener("load", done);
+        images[i].addEventListener("error", done);
+      }
     }
     if (pending === 0) start();
   }
