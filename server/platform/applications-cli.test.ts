@@ -37,8 +37,8 @@ beforeAll(async () => {
     message: "Queremos reservar para uma campanha\nem março.",
     subject: "booking",
     talents: [{ id: 3, name: "Ana Souza" }, { id: 9, name: "Bruno Lima" }],
-  });
-  await client.contact({ name: "Rita", email: "rita@jornal.example", phone: "+55 (11) 91234-5678", message: "Entrevista?", subject: "press" });
+  }, "contact-carla");
+  await client.contact({ name: "Rita", email: "rita@jornal.example", phone: "+55 (11) 91234-5678", message: "Entrevista?", subject: "press" }, "contact-rita");
 });
 afterAll(async () => {
   await test.close();

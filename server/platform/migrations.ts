@@ -119,4 +119,9 @@ export const migrations: string[] = [
   ALTER TABLE contacts ADD COLUMN subject TEXT;
   ALTER TABLE contacts ADD COLUMN talents TEXT;
   `,
+  `
+  -- A sender's Idempotency-Key: a repeat of a message the platform already took answers with the first copy.
+  ALTER TABLE contacts ADD COLUMN idempotency_key TEXT;
+  CREATE UNIQUE INDEX contacts_idempotency_key ON contacts (idempotency_key);
+  `,
 ];

@@ -148,10 +148,23 @@ describe("panel content", () => {
 
 describe("submissions", () => {
   it("stores a contact message", async () => {
-    const created = await client.contact({ name: "Ana", email: "ana@example.com", message: "Olá" });
+    const created = await client.contact({ name: "Ana", email: "ana@example.com", message: "Olá" }, "contact-ana");
     expect(created.id).toEqual(expect.any(Number));
     const row = test.platform.db.prepare("SELECT name, message FROM contacts WHERE id = ?").get(created.id);
     expect(row).toEqual({ name: "Ana", message: "Olá" });
+  });
+
+  it("answers a contact message sent again with its key with the first copy, and stores it once", async () => {
+    const message = { name: "Bia", email: "bia@example.com", message: "De novo?" };
+    const first = await client.contact(message, "contact-bia");
+    const again = await client.contact(message, "contact-bia");
+    expect(again.id).toBe(first.id);
+    expect(test.platform.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE email = ?").get("bia@example.com")).toEqual({ n: 1 });
+    const other = await client.contact(message, "contact-bia-2");
+    expect(other.id).not.toBe(first.id);
+    // A key the platform cannot keep is refused, and nothing is stored.
+    await expect(client.contact({ ...message, email: "long@example.com" }, "k".repeat(201))).rejects.toMatchObject({ status: 400 });
+    expect(test.platform.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE email = ?").get("long@example.com")).toEqual({ n: 0 });
   });
 
   it("accepts an application in the multipart shape of the platform contract and refuses an incomplete one", async () => {
@@ -236,7 +249,7 @@ describe("transport", () => {
     const port = (silent.address() as AddressInfo).port;
     const slow = new PlatformClient({ baseUrl: `http://127.0.0.1:${port}`, credentials: test.credentials, timeoutMs: 150, retries: 2, retryDelayMs: 5 });
     attempts = 0;
-    await expect(slow.contact({ name: "A", email: "a@example.com", message: "m" })).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(slow.contact({ name: "A", email: "a@example.com", message: "m" }, "contact-slow")).rejects.toMatchObject({ kind: "unavailable" });
     expect(attempts).toBe(1);
   });
 

@@ -166,13 +166,16 @@ export class PlatformClient {
   /**
    * Sends a contact message: the contract's `{ name, email, phone?, message }`,
    * and beside them what the site's form adds, `subject` and the `talents` a booking is about.
+   * The key (the site's id of the message) lets a platform that honours it answer a repeat with the
+   * first copy, when an earlier attempt reached it but its answer never came back.
    */
-  async contact(message: ContactCall) {
+  async contact(message: ContactCall, idempotencyKey: string) {
     const answer = await this.http.call({
       backend: "panel",
       method: "POST",
       path: "/api/contact/pt",
       body: message,
+      headers: { "idempotency-key": idempotencyKey },
       schema: CreatedResponse,
       idempotent: false,
       // The contact outbox retries on its own schedule, paused platform or not.

@@ -104,6 +104,27 @@ describe("a contact message", () => {
     expect((await site.contacts.store.status(id))?.state).toBe("delivered");
     expect(platformContacts().filter((c) => c.name === "Outage")).toHaveLength(1);
   });
+
+  it("is sent again with the same key when the platform's answer was lost, and the platform keeps one copy", async () => {
+    const proxy = site.proxy;
+    if (!proxy) throw new Error("the site is not proxied");
+    proxy.set("lose-answers");
+    const response = await post({ ...booking, name: "Answer lost" });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    await waitFor(async () => ((await site.contacts.store.status(id))?.attempts ?? 0) >= 1 && platformContacts().some((c) => c.name === "Answer lost"), 10_000, "an attempt that reached the platform");
+    // The platform has the message; the site never heard so and keeps it due.
+    expect((await site.contacts.store.status(id))?.state).toBe("pending");
+    proxy.set("pass");
+    await site.contacts.outbox.flush();
+    await settled();
+    const status = await site.contacts.store.status(id);
+    expect(status?.state).toBe("delivered");
+    expect(status?.attempts).toBeGreaterThanOrEqual(2);
+    const copies = platformContacts().filter((c) => c.name === "Answer lost");
+    expect(copies).toHaveLength(1);
+    expect(status?.platformId).toBe(String(copies[0]?.id));
+  });
 });
 
 describe("bad input", () => {

@@ -70,10 +70,18 @@ export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, d
         },
       },
       async (request, reply) => {
+        const key = request.headers["idempotency-key"];
+        if (key !== undefined && (typeof key !== "string" || !idempotencyKeyPattern.test(key))) {
+          return sendError(reply, 400, "invalid_idempotency_key", "Idempotency-Key must be 1 to 200 printable ASCII characters.");
+        }
+        // A repeat whose first copy is here: the sender never saw our answer, so it gets that one again.
+        // Looked up and written with nothing awaited between, so two repeats cannot both miss it.
+        const known = key === undefined ? undefined : db.prepare<[string], { id: number }>("SELECT id FROM contacts WHERE idempotency_key = ?").get(key);
+        if (known) return reply.code(201).send({ data: { id: known.id } });
         const { name, email, phone, message, subject, talents } = request.body;
         const result = db
-          .prepare("INSERT INTO contacts (received_at, name, email, phone, message, subject, talents) VALUES (?, ?, ?, ?, ?, ?, ?)")
-          .run(new Date().toISOString(), name, email, phone ?? null, message, subject ?? null, talents ? JSON.stringify(talents) : null);
+          .prepare("INSERT INTO contacts (received_at, name, email, phone, message, subject, talents, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+          .run(new Date().toISOString(), name, email, phone ?? null, message, subject ?? null, talents ? JSON.stringify(talents) : null, key ?? null);
         return reply.code(201).send({ data: { id: Number(result.lastInsertRowid) } });
       },
     );

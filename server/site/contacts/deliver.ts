@@ -24,7 +24,8 @@ export function contactCall(contact: ClaimedContact["fields"]): ContactCall {
 export function contactDelivery(client: PlatformClient) {
   return async (contact: ClaimedContact): Promise<Delivered> => {
     try {
-      const created = await client.contact(contactCall(contact.fields));
+      // The same key on every attempt, from every replica: a platform that took an earlier one answers with it.
+      const created = await client.contact(contactCall(contact.fields), contact.id);
       return { platformId: String(created.id) };
     } catch (error) {
       // A 2xx whose body is not the contract's: the platform took the message; sending it again would make a copy.
