@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseApplication } from "../../src/contract/application.js";
+import { privacyNoticeVersion } from "../../src/contract/privacy.js";
 import { noisePhoto, validFields } from "../../tests/helpers/application.js";
 import { startTestPlatform, type TestPlatform } from "../../tests/helpers/platform.js";
 import { forwardForm } from "../site/applications/forward-form.js";
@@ -81,6 +82,8 @@ describe("applications CLI", () => {
     const csv = readFileSync(path.join(target, "applications.csv"), "utf8");
     expect(csv.startsWith("\uFEFFid,received_at,name,gender,birthdate,email,phone,")).toBe(true);
     expect(csv).toContain(`,"Bia ""B"", da Silva",Não-Binário,2001-04-30,"ana@example.com,ana.souza@example.com.br",'+55 (21) 98765-4321,'@anaclara,`);
+    // What each applicant agreed to, and when: an adult, so no guardian.
+    expect(csv).toMatch(new RegExp(`,${privacyNoticeVersion},\\d{4}-\\d\\d-\\d\\dT[^,]+Z,,,,2\\r\\n$`));
   });
 
   it("fails in one line with exit code 2 on bad usage, 1 on a missing database or a full folder", () => {
@@ -102,6 +105,8 @@ describe("applications CLI", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("plain")).toBe("plain");
-    expect(toCsv([])).toBe(`\uFEFFid,received_at,name,gender,birthdate,email,phone,instagram,tiktok,address,state,city,height,jeans,bust,waist,hips,shoes,hair,eyes,photos\r\n`);
+    expect(toCsv([])).toBe(
+      `\uFEFFid,received_at,name,gender,birthdate,email,phone,instagram,tiktok,address,state,city,height,jeans,bust,waist,hips,shoes,hair,eyes,privacy_consent_version,privacy_consent_at,guardian_name,guardian_consent_version,guardian_consent_at,photos\r\n`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./db.js";
+import { optionalApplicationFields } from "./routes/submissions.js";
 
 /** One application as the embedded platform received it (contract fields, photo paths by slot). */
 export interface ReceivedApplication {
@@ -45,10 +46,15 @@ export function formatList(applications: readonly ReceivedApplication[]): string
   return [header, ...rows].map((cells) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd()).join("\n");
 }
 
-/** Columns of the export, in the order the form asks for them. */
+/**
+ * Columns of the export, in the order the form asks for them, then the consent
+ * to the privacy notice and, for a minor, the guardian's: the agency must be
+ * able to show what each applicant agreed to, and when.
+ */
 export const csvColumns = [
   "id", "received_at", "name", "gender", "birthdate", "email", "phone", "instagram", "tiktok", "address",
-  "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes", "photos",
+  "state", "city", "height", "jeans", "bust", "waist", "hips", "shoes", "hair", "eyes",
+  ...optionalApplicationFields, "photos",
 ] as const;
 
 /**
