@@ -66,7 +66,11 @@ for (const reduced of [false, true]) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/agencia");
     await expect(page.locator("main h1")).toBeVisible();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contato" }).click();
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Contato" });
+    // The footer's code loads after the page's: until React has taken its HTML over, the link is a plain
+    // link and loads the next page anew, with no transition (as it should).
+    await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+    await link.click();
     await expect(page).toHaveURL(/\/contatos$/);
     // The address changes first; the new page replaces the old one once its chunk and data are in.
     await expect(page.locator("main h1")).toHaveText("Contatos");
