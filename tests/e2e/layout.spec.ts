@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test.js";
+import { expect, isHydrated, test, type Page } from "./test.js";
 
 const box = async (page: Page, selector: string) => {
   const rect = await page.locator(selector).first().boundingBox();
@@ -69,7 +69,7 @@ for (const reduced of [false, true]) {
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Contato" });
     // The footer's code loads after the page's: until React has taken its HTML over, the link is a plain
     // link and loads the next page anew, with no transition (as it should).
-    await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+    await expect.poll(() => isHydrated(link)).toBe(true);
     await link.click();
     await expect(page).toHaveURL(/\/contatos$/);
     // The address changes first; the new page replaces the old one once its chunk and data are in.

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import type { TalentProfile } from "../../src/contract/site-api.js";
 import { must, part, talentCards, talentProfile, watchErrors } from "./fixtures.js";
-import { expect, test } from "./test.js";
+import { expect, isHydrated, test } from "./test.js";
 
 // Sharing a profile: the system's share sheet where the browser has one (it is
 // outside the machine, so a script stands in for it), else the link copied.
@@ -129,8 +129,8 @@ async function holdAsideCode(page: Page) {
   return {
     requested: () => requested,
     arrive,
-    /** The aside has not hydrated yet: its marker is still on it. */
-    late: page.locator("main [data-late-part]"),
+    /** Whether the aside has hydrated: React has taken its share button over. */
+    hydrated: () => isHydrated(page.getByRole("button", { name: "Compartilhar", exact: true })),
   };
 }
 
@@ -140,16 +140,16 @@ test("a tap on share before the aside's code has arrived still shares, once the 
   const aside = await holdAsideCode(page);
   await page.goto(profilePath(woman));
   await expect.poll(aside.requested).toBe(true);
-  await expect(aside.late).toHaveCount(1);
+  expect(await aside.hydrated()).toBe(false);
   await page.getByRole("button", { name: "Compartilhar", exact: true }).click();
   expect(await sharedData(page)).toEqual([]);
-  await expect(aside.late).toHaveCount(1);
+  expect(await aside.hydrated()).toBe(false);
 
   aside.arrive();
   await expect.poll(() => sharedData(page)).toEqual([
     { title: `${woman.name} — Passarela`, text: `Portfólio de ${woman.name} na Passarela`, url: `${baseURL ?? ""}${profilePath(woman)}` },
   ]);
-  await expect(aside.late).toHaveCount(0);
+  expect(await aside.hydrated()).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -160,7 +160,7 @@ test("a tap on ft/in before the units toggle's code has arrived switches the uni
   await expect.poll(aside.requested).toBe(true);
   const units = page.getByRole("group", { name: "Unidades de medida" });
   await units.getByRole("button", { name: "ft/in" }).click();
-  await expect(aside.late).toHaveCount(1);
+  expect(await aside.hydrated()).toBe(false);
   const height = page.locator('main dl[aria-label="Medidas"] [data-measure="height"] dd');
   await expect(height).toHaveText(part(man.measures.height));
 

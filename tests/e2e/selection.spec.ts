@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, waitForHydration, type Page } from "./test.js";
+import { expect, isHydrated, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import type { TalentCard } from "../../src/contract/site-api.js";
 import { must, talentCards, watchErrors } from "./fixtures.js";
@@ -195,5 +195,37 @@ test("the selection works offline from what is stored", async ({ page, context }
     await expect(page.getByRole("list", { name: "Minha seleção" }).getByRole("link")).toHaveCount(picked.length);
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test("a tap on add all before the shared selection's code has arrived still adds them, once the code is in", async ({ browser }) => {
+  const ids = picked.map((card) => card.id);
+  // A context of its own, without a service worker: page.route sees only the page's own requests.
+  const other = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const visitor = await other.newPage();
+    const errors = watchErrors(visitor);
+    let requested = false;
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await visitor.route(/\/assets\/SharedSelection-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await arrived;
+      await route.continue();
+    });
+    await visitor.goto(`/selecao?ids=${ids.join(",")}`);
+    await waitForHydration(visitor);
+    await expect.poll(() => requested).toBe(true);
+    const addAll = visitor.getByRole("button", { name: "Adicionar todos à minha seleção" });
+    expect(await isHydrated(addAll)).toBe(false);
+    await addAll.click();
+    expect(await storedIds(visitor)).toEqual([]);
+
+    arrive();
+    await expect(visitor.getByText("Adicionados à sua seleção.")).toBeVisible();
+    expect(await storedIds(visitor)).toEqual([...ids].sort());
+    expect(errors).toEqual([]);
+  } finally {
+    await other.close();
   }
 });

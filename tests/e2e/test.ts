@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Locator, type Page } from "@playwright/test";
 
 export { chromium, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
@@ -10,6 +10,14 @@ export { chromium, expect, type BrowserContext, type Locator, type Page } from "
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Whether React has taken an element of the server's HTML over (it then
+ * carries React's props): a part whose code loads later is plain HTML until then.
+ */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
 }
 
 /**

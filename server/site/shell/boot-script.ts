@@ -1,6 +1,43 @@
 import { createHash } from "node:crypto";
 
 /**
+ * A button in the server's HTML does nothing until React has taken it over:
+ * the page's code, or a part of the page whose code comes later (React
+ * hydrates a lazy part only once its code is in, and drops a click on it
+ * before then). A tap on such a button is held and given again to the same
+ * button once React has (it then carries React's props), or dropped after
+ * 10 s. Links and a form's submit button work without the code and are left alone.
+ */
+export const earlyTapScript = `(function () {
+  var held = [];
+  function ready(element) {
+    var keys = Object.keys(element);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf("__reactProps$") === 0) return true;
+    return false;
+  }
+  function replay() {
+    var waiting = [];
+    for (var i = 0; i < held.length; i++) {
+      var tap = held[i];
+      if (!tap.button.isConnected || Date.now() > tap.until) continue;
+      if (ready(tap.button)) tap.button.click();
+      else waiting.push(tap);
+    }
+    held = waiting;
+    if (held.length) setTimeout(replay, 50);
+  }
+  // On the document and capturing, so ahead of React's listener on the app's root.
+  document.addEventListener("click", function (event) {
+    var button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.disabled || (button.type === "submit" && button.form) || ready(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ button: button, until: Date.now() + 10000 });
+    if (held.length === 1) setTimeout(replay, 50);
+  }, true);
+})();`;
+
+/**
  * The one inline script of a server-rendered page, allowed by its hash in the
  * CSP (no 'unsafe-inline'). The page is already drawn from its HTML; this
  * starts the app's code once the first frame is painted and the page's
@@ -9,9 +46,11 @@ import { createHash } from "node:crypto";
  * A hidden tab paints nothing: it starts at once. The script's own tag names
  * the entry (`data-entry`), the page's chunks (`data-chunks`), which are
  * preloaded together, and the app's whole stylesheets (`data-styles`: the HTML
- * holds only the rules of its own markup), which come first.
+ * holds only the rules of its own markup), which come first. It begins with
+ * earlyTapScript.
  */
-export const bootScript = `(function () {
+export const bootScript = `${earlyTapScript}
+(function () {
   var tag = document.currentScript;
   var started = false;
   function start() {

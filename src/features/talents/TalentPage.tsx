@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, memo, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
 import { FavoriteButton } from "../../components/FavoriteButton.js";
-import { LatePart } from "../../components/LatePart.js";
 import { PageHead } from "../../components/PageHead.js";
 import type { TalentProfile } from "../../contract/site-api.js";
 import { loadLaterMessages } from "../../lib/i18n.js";
@@ -22,8 +21,8 @@ import { useUnits } from "./profile/units.js";
 const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((module) => ({ default: module.OfflineProfile })));
 
 // The units switch, the social links and sharing hydrate after the profile, with sharing's texts
-// (in the shell's later catalog): the server's markup shows meanwhile, and a tap on it is held until
-// they have (components/LatePart).
+// (in the shell's later catalog): the server's markup shows meanwhile, and the page's boot script
+// holds a tap on its buttons until they have (server/site/shell/boot-script).
 const AsideParts = lazy(() => Promise.all([import("./profile/AsideParts.js"), loadLaterMessages()]).then(([module]) => ({ default: module.AsideParts })));
 
 /**
@@ -44,9 +43,12 @@ export default function TalentPage({ params }: { params: RouteParams["talent"] }
  */
 const ProfileAside = memo(function ProfileAside({ id, name, instagram, tiktok }: { id: number; name: string; instagram: string | null; tiktok: string | null }) {
   return (
-    <LatePart className={styles.aside}>
-      <AsideParts id={id} name={name} instagram={instagram} tiktok={tiktok} />
-    </LatePart>
+    <div className={styles.aside}>
+      {/* No fallback: the server's HTML shows until the code is in. */}
+      <Suspense fallback={null}>
+        <AsideParts id={id} name={name} instagram={instagram} tiktok={tiktok} />
+      </Suspense>
+    </div>
   );
 });
 const MemoGallery = memo(Gallery);
