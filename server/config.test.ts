@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, type PlatformCredentials } from "./config.js";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -149,6 +149,40 @@ describe("loadConfig", () => {
   it("refuses the same port for the site and the embedded platform", () => {
     expect(problemsOf({ PORT: "4000", PLATFORM_PORT: "4000" })).toEqual([
       "PLATFORM_PORT and PORT are both 4000; the embedded platform needs its own port.",
+    ]);
+  });
+
+  it("reads the log level, and refuses one the logger does not know", () => {
+    expect(loadConfig({}).logLevel).toBe("info");
+    expect(loadConfig({ LOG_LEVEL: "warn" }).logLevel).toBe("warn");
+    expect(problemsOf({ LOG_LEVEL: "verbose" })).toEqual(['LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose".']);
+  });
+
+  it("types the credentials as complete only with a real platform, and leaves the environment it read untouched", () => {
+    const env = { PORT: "8080", PLATFORM_URL: "https://api.agency.example", PLATFORM_SALT: "salt-value-1", PLATFORM_MF_API_KEY: "mf-key-value", PLATFORM_PANEL_API_TOKEN: "panel-token-1" };
+    const config = loadConfig(env);
+    if (!config.platformUrl) throw new Error("expected a real platform");
+    // Narrowed by platformUrl: a PlatformCredentials, with no cast.
+    const credentials: PlatformCredentials = config.credentials;
+    expect(credentials.panelApiToken).toBe("panel-token-1");
+    expect(env.PORT).toBe("8080");
+    expect(loadConfig({ PLATFORM_SALT: "salt-value-1" }).credentials).toEqual({ salt: "salt-value-1", mfApiKey: undefined, panelApiToken: undefined });
+  });
+
+  it("treats a blank variable as unset", () => {
+    expect(loadConfig({ PORT: "", PLATFORM_URL: "", TRUST_PROXY: "", MEDIA_ALLOWED_HOSTS: "", PLATFORM_PROVIDER: "" })).toMatchObject({
+      port: 3000,
+      platformUrl: undefined,
+      trustProxy: false,
+      mediaAllowedHosts: [],
+      platformProvider: "Passarela Platform",
+    });
+  });
+
+  it("names every wrong host in MEDIA_ALLOWED_HOSTS, one line each", () => {
+    expect(problemsOf({ MEDIA_ALLOWED_HOSTS: "cdn.example.com, https://a.example, b.example/x" })).toEqual([
+      'MEDIA_ALLOWED_HOSTS holds "https://a.example", which is not a host name (use a comma-separated list such as cdn.example.com,img.example.com).',
+      'MEDIA_ALLOWED_HOSTS holds "b.example/x", which is not a host name (use a comma-separated list such as cdn.example.com,img.example.com).',
     ]);
   });
 

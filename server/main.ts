@@ -30,8 +30,7 @@ let platformUrl: string;
 let credentials: PlatformCredentials;
 if (config.platformUrl) {
   platformUrl = config.platformUrl.href;
-  // loadConfig has checked that all three are set whenever PLATFORM_URL is.
-  credentials = config.credentials as PlatformCredentials;
+  credentials = config.credentials;
 } else {
   credentials = ensureCredentials(config.dataDir, config.credentials);
   platform = await startEmbeddedPlatform({ dataDir: config.dataDir, credentials, port: config.platformPort, log: console.log });
@@ -55,7 +54,7 @@ const client = new PlatformClient({
 });
 let app: FastifyInstance;
 try {
-  ({ app } = await buildApp({ config, client, platformUrl, logger: { level: process.env.LOG_LEVEL ?? "info" } }));
+  ({ app } = await buildApp({ config, client, platformUrl, logger: { level: config.logLevel } }));
 } catch (error) {
   if (!(error instanceof StoreOpenError)) throw error;
   console.error(error.message);

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { playerUrl, sanitizeHtml, scaleFontSize } from "./sanitize-html.js";
+import { playerUrl } from "./html-policy.js";
+import { sanitizeHtml } from "./sanitize-html.js";
 
-// The rules one by one; tests/e2e/sanitizer.spec.ts runs XSS vectors in Chromium.
+// The policy's rules one by one (html-presentation.test.ts: how the result is shown);
+// tests/e2e/sanitizer.spec.ts runs XSS vectors in Chromium.
 const dom = (html: string) => {
   const template = document.createElement("template");
   template.innerHTML = html;
@@ -91,23 +93,6 @@ describe("sanitizeHtml", () => {
     expect(out.querySelector("p")?.hasAttribute("style")).toBe(false);
   });
 
-  it("scales the about page's font sizes: 26px → 20px, 18px → 16px", () => {
-    const html =
-      '<span style="font-size: 26px">a</span><span style="font-size:18px;">b</span><span style="font-size: 26.0px">c</span><span style="FONT-SIZE: 18PX">d</span><span style="font-size: 14px">e</span>';
-    const sizes = [...dom(sanitizeHtml(html, { scaleFontSizes: true })).querySelectorAll("span")].map((s) => s.style.fontSize);
-    expect(sizes).toEqual(["20px", "16px", "20px", "16px", "14px"]);
-    const unscaled = [...dom(sanitizeHtml(html)).querySelectorAll("span")].map((s) => s.style.fontSize);
-    expect(unscaled.slice(0, 2)).toEqual(["26px", "18px"]);
-  });
-
-  it("lazy-loads content images and gives /media images a srcset", () => {
-    const img = dom(sanitizeHtml('<img src="/media/1280/host/posts/1/hr/inline-1.jpg" width="1600" height="1066" alt="a">', { imageSizes: "760px" })).querySelector("img");
-    expect(img?.getAttribute("loading")).toBe("lazy");
-    expect(img?.getAttribute("width")).toBe("1600");
-    expect(img?.getAttribute("srcset")).toContain("/media/640/host/posts/1/hr/inline-1.jpg 640w");
-    expect(img?.getAttribute("srcset")).not.toContain("1600w");
-    expect(img?.getAttribute("sizes")).toBe("760px");
-  });
 });
 
 describe("helpers", () => {
@@ -118,12 +103,5 @@ describe("helpers", () => {
     expect(playerUrl("https://user@player.vimeo.com/video/1")).toBeNull();
     expect(playerUrl("https://player.vimeo.com:8443/video/1")).toBeNull();
     expect(playerUrl("//player.vimeo.com/video/1")).toBeNull();
-  });
-
-  it("scaleFontSize maps only the two CMS sizes", () => {
-    expect(scaleFontSize("26px")).toBe("20px");
-    expect(scaleFontSize(" 18.0px ")).toBe("16px");
-    expect(scaleFontSize("26pt")).toBe("26pt");
-    expect(scaleFontSize("1.5rem")).toBe("1.5rem");
   });
 });

@@ -1,186 +1,22 @@
-import DOMPurify from "dompurify";
-import { mediaSrcSet } from "./media.js";
-import { parseMediaPath } from "./media-paths.js";
+import { purifyHtml, type PurifierWindow } from "./html-policy.js";
+import { presentHtml, type PresentationOptions } from "./html-presentation.js";
+
+export type { PurifierWindow } from "./html-policy.js";
 
 /**
- * CMS HTML (gallery posts, the about text) made safe to render: only text
- * markup, images and YouTube or Vimeo players survive. Scripts, event handlers,
- * `javascript:` and `data:` URLs, forms, SVG and MathML are removed.
+ * CMS HTML made safe to render (html-policy.ts), then shown the site's way
+ * (html-presentation.ts).
  *
  * DOMPurify is about 12 KB gzipped: pages load this module with `loadSanitizer()`
  * (lib/sanitizer.ts), in parallel with their data, so it stays off the entry chunk.
  */
-
-export interface SanitizeOptions {
-  /** The site's origin: links elsewhere open in a new tab. The browser's own when absent. */
-  origin?: string;
-  /** The about page shrinks the CMS's inline sizes: 26px → 20px, 18px → 16px. */
-  scaleFontSizes?: boolean;
-  /** `sizes` of content images, for the srcset built from their `/media` URL. */
-  imageSizes?: string;
-}
-
-const allowedTags = [
-  "p", "br", "hr", "div", "span", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
-  "blockquote", "pre", "code", "a", "ul", "ol", "li",
-  // h1 stays out: the page's title is its only h1 (the text of a CMS h1 is kept).
-  "h2", "h3", "h4", "h5", "h6",
-  "figure", "figcaption", "img", "iframe",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-];
-const allowedAttributes = ["href", "target", "title", "alt", "src", "width", "height", "style", "colspan", "rowspan", "scope"];
-// Named again although absent from allowedTags: a later edit of that list must not let these in.
-const forbiddenTags = ["script", "style", "object", "embed", "form", "input", "button", "textarea", "select", "svg", "math", "base", "link", "meta", "noscript", "template"];
-
-/** Only web, mail and phone links, and relative URLs. */
-const allowedUris = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const urlAttributes = new Set(["href", "src", "xlink:href", "action", "formaction", "poster", "background", "srcset"]);
-
-/** The players the CSP lets in (frame-src). YouTube's main host is rewritten to its privacy-enhanced one. */
-const playerPrefixes = ["https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"];
-const youtubeHosts = new Set(["www.youtube.com", "youtube.com", "m.youtube.com"]);
-// Fullscreen is granted here, so the legacy `allowfullscreen` attribute is not kept (Chrome warns about both).
-const playerPermissions = "autoplay; encrypted-media; fullscreen; picture-in-picture";
-
-/** Inline styles the CMS may set. Colours go: they were chosen for a white page, the site is dark. */
-const allowedStyles = ["font-size", "font-weight", "font-style", "text-align", "text-decoration", "text-decoration-line"];
-const scaledFontSizes: Record<number, number> = { 26: 20, 18: 16 };
-
-/** An allowed player URL (YouTube rewritten to youtube-nocookie), or null. */
-export function playerUrl(src: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
-  if (youtubeHosts.has(url.hostname) && url.pathname.startsWith("/embed/")) url.hostname = "www.youtube-nocookie.com";
-  const href = url.href;
-  return playerPrefixes.some((prefix) => href.startsWith(prefix)) ? href : null;
-}
-
-/** "26px" → "20px", "18px" → "16px" (also "26.0px"); other sizes are kept. */
-export function scaleFontSize(value: string): string {
-  const match = /^\s*(\d+(?:\.\d+)?)px\s*$/i.exec(value);
-  const scaled = match ? scaledFontSizes[Number(match[1])] : undefined;
-  return scaled === undefined ? value : `${scaled}px`;
-}
-
-/**
- * Rebuilds a style attribute from its allowed declarations. Parsed by hand rather
- * than through the CSSOM, so every browser (and the tests' jsdom) reads it alike;
- * values are plain words, numbers and units only, so no url(), escape or comment passes.
- */
-function cleanStyle(element: Element, options: SanitizeOptions): void {
-  const kept: string[] = [];
-  for (const declaration of (element.getAttribute("style") ?? "").split(";")) {
-    const colon = declaration.indexOf(":");
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration
-      .slice(colon + 1)
-      .replace(/!\s*important\s*$/i, "")
-      .trim();
-    if (!allowedStyles.includes(property) || !/^[\w\s.,%#-]+$/.test(value)) continue;
-    kept.push(`${property}: ${property === "font-size" && options.scaleFontSizes ? scaleFontSize(value) : value}`);
-  }
-  if (kept.length > 0) element.setAttribute("style", kept.join("; "));
-  else element.removeAttribute("style");
-}
-
-function isExternal(href: string, origin: string): boolean {
-  try {
-    const url = new URL(href, origin);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin;
-  } catch {
-    return false;
-  }
-}
-
-function finishElement(element: Element, options: SanitizeOptions): void {
-  if (element.hasAttribute("style")) cleanStyle(element, options);
-  switch (element.tagName) {
-    case "A": {
-      const href = element.getAttribute("href");
-      // Every link: the opened page gets no handle on this one and no referrer.
-      element.setAttribute("rel", "noopener noreferrer");
-      if (href && isExternal(href, options.origin || window.location.origin)) element.setAttribute("target", "_blank");
-      else element.removeAttribute("target");
-      break;
-    }
-    case "IMG": {
-      const src = element.getAttribute("src");
-      if (!src) {
-        element.remove();
-        break;
-      }
-      element.setAttribute("loading", "lazy");
-      element.setAttribute("decoding", "async");
-      const key = parseMediaPath(src)?.key;
-      if (key) {
-        element.setAttribute("srcset", mediaSrcSet(key, 320, 1280));
-        element.setAttribute("sizes", options.imageSizes ?? "100vw");
-      }
-      break;
-    }
-    case "IFRAME": {
-      const src = playerUrl(element.getAttribute("src") ?? "");
-      if (!src) {
-        element.remove();
-        break;
-      }
-      element.setAttribute("src", src);
-      element.setAttribute("allow", playerPermissions);
-      element.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
-      element.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
-      element.setAttribute("loading", "lazy");
-      if (!element.getAttribute("title")) element.setAttribute("title", "Video");
-      break;
-    }
-  }
-}
-
-type Purifier = ReturnType<typeof DOMPurify>;
-/** A window DOMPurify can parse with: the browser's, or a DOM implementation's on the server. */
-export type PurifierWindow = Parameters<typeof DOMPurify>[0];
-
-const purifiers = new WeakMap<object, Purifier>();
-let current: SanitizeOptions = {};
-
-// One instance per window with its own hooks; the options of the call in progress are read from `current`.
-function instance(view: PurifierWindow): Purifier {
-  const known = purifiers.get(view as object);
-  if (known) return known;
-  const created = DOMPurify(view);
-  created.addHook("uponSanitizeAttribute", (_node, data) => {
-    // Browsers ignore control characters and spaces inside a URL's scheme ("da\tta:").
-    // eslint-disable-next-line no-control-regex
-    const value = data.attrValue.replace(/[\s\u0000-\u001f]+/g, "").toLowerCase();
-    if (urlAttributes.has(data.attrName) && value.startsWith("data:")) data.keepAttr = false;
-  });
-  created.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeType === 1) finishElement(node, current);
-  });
-  purifiers.set(view as object, created);
-  return created;
-}
+export type SanitizeOptions = Partial<PresentationOptions>;
 
 /** Sanitises CMS HTML for `dangerouslySetInnerHTML`, with the browser's DOM or (on the server) another window. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}, view: PurifierWindow = window): string {
-  const purify = instance(view);
-  current = options;
-  try {
-    return purify.sanitize(html, {
-      ALLOWED_TAGS: allowedTags,
-      ALLOWED_ATTR: allowedAttributes,
-      FORBID_TAGS: forbiddenTags,
-      ALLOWED_URI_REGEXP: allowedUris,
-      ALLOW_DATA_ATTR: false,
-      ALLOW_ARIA_ATTR: false,
-      ALLOW_UNKNOWN_PROTOCOLS: false,
-    });
-  } finally {
-    current = {};
-  }
+  const fragment = purifyHtml(html, view);
+  presentHtml(fragment, { ...options, origin: options.origin || window.location.origin });
+  const box = fragment.ownerDocument.createElement("div");
+  box.append(fragment);
+  return box.innerHTML;
 }

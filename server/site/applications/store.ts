@@ -1,5 +1,7 @@
-import type { Application } from "../../../src/contract/application.js";
+import { array, string } from "superstruct";
+import { parseApplication, type Application } from "../../../src/contract/application.js";
 import { LeasedRows, type ClaimedColumns, type ClaimedRow, type OutboxState } from "../outbox/leased-rows.js";
+import { storedJson } from "../outbox/stored-row.js";
 import type { PhotoStore } from "../store/photo-store.js";
 import { first, type Sql } from "../store/sql.js";
 
@@ -40,15 +42,19 @@ export interface ApplicationStatus {
   purgedAt: number | null;
 }
 
-const fromRow = (row: ClaimedColumns): ClaimedApplication => ({
-  id: row.id,
-  fields: JSON.parse(row.fields as string) as Application,
-  photos: JSON.parse(row.photos as string) as string[],
-  attempts: row.attempts,
-  receivedAt: row.received_at as number,
-  lease: row.lease,
-  interruptedSince: row.interrupted_since,
-});
+const fromRow = (row: ClaimedColumns): ClaimedApplication => {
+  const receivedAt = row.received_at as number;
+  return {
+    id: row.id,
+    // Checked as intake checked it, on the day it arrived: a minor then keeps the guardian's fields.
+    fields: storedJson("fields", row.fields, (json) => parseApplication(json, { now: new Date(receivedAt) })),
+    photos: storedJson("photos", row.photos, array(string())),
+    attempts: row.attempts,
+    receivedAt,
+    lease: row.lease,
+    interruptedSince: row.interrupted_since,
+  };
+};
 
 /**
  * The applications of the site's store (SQLite or PostgreSQL): intake writes

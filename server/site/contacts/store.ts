@@ -1,5 +1,6 @@
-import type { Contact } from "../../../src/contract/contact.js";
+import { parseContact, type Contact } from "../../../src/contract/contact.js";
 import { LeasedRows, type ClaimedColumns, type ClaimedRow, type OutboxState } from "../outbox/leased-rows.js";
+import { storedJson } from "../outbox/stored-row.js";
 import { first, type Sql } from "../store/sql.js";
 
 export interface NewContact {
@@ -30,7 +31,7 @@ export interface ContactStatus {
 
 const fromRow = (row: ClaimedColumns): ClaimedContact => ({
   id: row.id,
-  fields: JSON.parse(row.fields as string) as Contact,
+  fields: storedJson("fields", row.fields, parseContact),
   attempts: row.attempts,
   receivedAt: row.received_at as number,
   lease: row.lease,

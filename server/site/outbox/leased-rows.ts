@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { first, type Sql } from "../store/sql.js";
+import { UnreadableRow } from "./stored-row.js";
 
 /**
  * Where a stored row is on its way to the platform:
@@ -51,7 +52,8 @@ export class LeasedRows<T extends ClaimedRow> {
    * attempt (it counts even if the server dies during it) and moves its next
    * attempt to the lease's end, so no other server takes it while the lease
    * holds. With PostgreSQL, rows another server is claiming at this instant
-   * are skipped rather than waited for.
+   * are skipped rather than waited for. A row `fromRow` cannot read is claimed
+   * all the same and thrown as an UnreadableRow, so its lease can settle it.
    */
   async claimDue(now: number, leaseMs: number): Promise<T | undefined> {
     const skipLocked = this.sql.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
@@ -63,7 +65,12 @@ export class LeasedRows<T extends ClaimedRow> {
        RETURNING id, attempts, lease, interrupted_since, ${this.columns.join(", ")}`,
       [now, randomUUID(), now + leaseMs, now],
     );
-    return row ? this.fromRow(row) : undefined;
+    if (!row) return undefined;
+    try {
+      return this.fromRow(row);
+    } catch (error) {
+      throw new UnreadableRow(row.id, row.lease, error instanceof Error ? error.message : String(error));
+    }
   }
 
   /** Keeps a lease while its forward is still in flight; false when it is no longer this attempt's. */

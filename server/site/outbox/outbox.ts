@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ClaimedRow, LeasedRows } from "./leased-rows.js";
+import { UnreadableRow } from "./stored-row.js";
 
 /** What a forward answers: the platform's id of what it stored, when its answer carried one. */
 export interface Delivered {
@@ -179,13 +180,26 @@ export class Outbox<T extends ClaimedRow = ClaimedRow> {
       await Promise.all(
         Array.from({ length: this.concurrency }, async () => {
           while (!this.stopped) {
-            const claimed = await this.store.claimDue(this.now(), this.leaseMs);
+            const claimed = await this.claimNext();
             if (!claimed) return;
             await this.attempt(claimed);
           }
         }),
       );
     } while (this.wokenMeanwhile());
+  }
+
+  /** The row due first; one whose stored data cannot be read is marked failed (and kept) rather than stopping the others. */
+  private async claimNext(): Promise<T | undefined> {
+    for (;;) {
+      try {
+        return await this.store.claimDue(this.now(), this.leaseMs);
+      } catch (error) {
+        if (!(error instanceof UnreadableRow)) throw error;
+        this.log.error({ [this.logKey]: error.id, reason: error.message }, `${this.a} in the store cannot be read, so it is not forwarded; marked failed: ${error.message}`);
+        await this.store.failed(error.id, error.lease, `Unreadable in the store: ${error.message}`);
+      }
+    }
   }
 
   /** An intake arrived while the last batch was in flight (read through a method: `run` cleared the flag before awaiting). */
