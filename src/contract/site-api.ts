@@ -14,6 +14,7 @@ import {
   type Infer,
 } from "superstruct";
 import { cityKeys } from "./vocabulary.js";
+import { byGallery } from "./galleries.js";
 
 /**
  * The site API: JSON shaped for the screens, served by the site server and
@@ -68,14 +69,14 @@ export const EmbeddedVideo = object({ kind: literal("video"), source: enums(["yo
 export const VideoItem = union([FileVideo, EmbeddedVideo]);
 export type VideoItem = Infer<typeof VideoItem>;
 
-export { galleryTypes, type GalleryType } from "./vocabulary.js";
+export { galleryTypes, type GalleryType } from "./galleries.js";
 
-export const Galleries = object({
-  book: array(ImageItem),
-  snap: array(ImageItem),
-  compo: array(ImageItem),
-  video: array(VideoItem),
-});
+export const Galleries = object(
+  byGallery(
+    () => array(ImageItem),
+    () => array(VideoItem),
+  ),
+);
 export type Galleries = Infer<typeof Galleries>;
 
 export const TalentProfile = object({
