@@ -1,5 +1,5 @@
 import { cacheNames } from "../src/lib/cache-names.js";
-import { apiPaths } from "../src/lib/page-data.js";
+import { apiPaths } from "../src/contract/api-paths.js";
 import { cachedJson, cachePage, isPagePath, rewarmAfterMs } from "./warm.js";
 
 /**

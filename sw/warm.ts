@@ -1,7 +1,7 @@
 import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { mediaKeysIn } from "../src/lib/media-paths.js";
 import { mediaUrl } from "../src/lib/media.js";
-import { apiPaths } from "../src/lib/page-data.js";
+import { apiPaths } from "../src/contract/api-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { imageAccept } from "./image-accept.js";
 

@@ -1,4 +1,5 @@
-import { byGallery, isImageGallery, profileAlbumId } from "../../src/contract/galleries.js";
+import { isImageGallery, profileAlbumId } from "../../src/contract/galleries.js";
+import { byGallery } from "../../src/contract/site-api.js";
 import type * as Site from "../../src/contract/site-api.js";
 import { mediaUrl } from "../../src/lib/media.js";
 import { slugify } from "../../src/lib/slug.js";

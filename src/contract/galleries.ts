@@ -18,41 +18,32 @@ interface Label {
   message: string;
 }
 
+/** A gallery of photos names its PDF; a video has no pages, and no PDF. */
 type GalleryRow =
   | {
-      kind: "image";
       label: Label;
       /** Names the PDF file: "ana-souza-portfolio.pdf". */
       fileWord: string;
       /** Title of the gallery on the platform's PDF card. */
       caption: string;
     }
-  /** A video has no pages: no PDF. */
-  | { kind: "video"; label: Label };
+  | { label: Label };
 
 export const galleries = {
-  book: { kind: "image", label: /*i18n*/ { id: "gallery.book", message: "Portfolio" }, fileWord: "portfolio", caption: "Portfolio" },
-  snap: { kind: "image", label: /*i18n*/ { id: "gallery.snap", message: "Polaroids" }, fileWord: "polaroids", caption: "Polaroids" },
-  compo: { kind: "image", label: /*i18n*/ { id: "gallery.compo", message: "Compo" }, fileWord: "compo", caption: "Composite" },
-  video: { kind: "video", label: /*i18n*/ { id: "gallery.video", message: "Vídeos" } },
+  book: { label: /*i18n*/ { id: "gallery.book", message: "Portfolio" }, fileWord: "portfolio", caption: "Portfolio" },
+  snap: { label: /*i18n*/ { id: "gallery.snap", message: "Polaroids" }, fileWord: "polaroids", caption: "Polaroids" },
+  compo: { label: /*i18n*/ { id: "gallery.compo", message: "Compo" }, fileWord: "compo", caption: "Composite" },
+  video: { label: /*i18n*/ { id: "gallery.video", message: "Vídeos" } },
 } as const satisfies Record<string, GalleryRow>;
 
 type Rows = typeof galleries;
 export type GalleryType = keyof Rows;
 /** The galleries of photos: the ones that can be printed. */
-export type ImageGalleryType = { [K in GalleryType]: Rows[K]["kind"] extends "image" ? K : never }[GalleryType];
+export type ImageGalleryType = { [K in GalleryType]: Rows[K] extends { fileWord: string } ? K : never }[GalleryType];
 export type VideoGalleryType = Exclude<GalleryType, ImageGalleryType>;
 
 // Object.keys types its answer as string[]; the table's own keys are exactly GalleryType.
 export const galleryTypes: readonly GalleryType[] = Object.keys(galleries) as GalleryType[];
 
-export const isImageGallery = (type: GalleryType): type is ImageGalleryType => galleries[type].kind === "image";
+export const isImageGallery = (type: GalleryType): type is ImageGalleryType => "fileWord" in galleries[type];
 export const imageGalleryTypes: readonly ImageGalleryType[] = galleryTypes.filter(isImageGallery);
-
-/** One value for each gallery type, made by its kind: the shape of a profile's galleries. */
-export type ByGallery<I, V> = { [K in GalleryType]: Rows[K]["kind"] extends "image" ? I : V };
-export function byGallery<I, V>(image: (type: ImageGalleryType) => I, video: (type: VideoGalleryType) => V): ByGallery<I, V> {
-  const entries = galleryTypes.map((type) => [type, isImageGallery(type) ? image(type) : video(type)]);
-  // Built from every key of the table, each by its kind: exactly the mapped type.
-  return Object.fromEntries(entries) as ByGallery<I, V>;
-}

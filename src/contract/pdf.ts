@@ -1,3 +1,4 @@
+import { apiPaths } from "./api-paths.js";
 import { galleries, imageGalleryTypes, type ImageGalleryType } from "./galleries.js";
 import { slugify } from "../lib/slug.js";
 
@@ -14,9 +15,9 @@ export type PdfGalleryType = ImageGalleryType;
 /** A selection PDF holds at most this many talents: one page each, rendered by the platform one by one. */
 export const maxSelectionTalents = 50;
 
-/** Path of one talent's gallery PDF (GET, so it also works as a plain download link). */
-export const talentPdfPath = (id: number, type: PdfGalleryType): string => `/api/talents/${id}/pdf/${type}`;
-export const selectionPdfPath = "/api/selection/pdf";
+/** Path of one talent's gallery PDF, and of the selection's. */
+export const talentPdfPath = apiPaths.talentPdf;
+export const selectionPdfPath = apiPaths.selectionPdf;
 
 /**
  * Response header of the selection PDF listing the requested ids that no longer
