@@ -17,7 +17,13 @@ const later = [
 ];
 
 /** The talent profile's texts, apart from the talents list's: each page loads only its own. */
-const profile = ["<rootDir>/src/features/talents/TalentPage.tsx", "<rootDir>/src/features/talents/gallery/", "<rootDir>/src/features/talents/profile/"];
+const profile = [
+  "<rootDir>/src/features/talents/TalentPage.tsx",
+  "<rootDir>/src/features/talents/gallery/",
+  "<rootDir>/src/features/talents/profile/",
+  // The galleries' names: only the profile shows them.
+  "<rootDir>/src/contract/galleries.ts",
+];
 
 export default defineConfig({
   sourceLocale: "pt",
@@ -29,7 +35,7 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/src"],
-      exclude: ["<rootDir>/src/features/**", ...later, "**/*.test.*"],
+      exclude: ["<rootDir>/src/features/**", "<rootDir>/src/contract/galleries.ts", ...later, "**/*.test.*"],
     },
     {
       path: "<rootDir>/locales/{locale}/later",

@@ -142,6 +142,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The media widths with the URLs built from them: later code that only reads URLs
             // would otherwise split the widths into a chunk of their own on every page's first load.
             { name: "media", test: /[\\/]src[\\/](contract|lib)[\\/]media\.ts$/ },
+            // The PDF download with the names it gives files, and the galleries table they come from:
+            // the profile and the selection both print, and one chunk costs less than three.
+            { name: "pdf", test: /[\\/]src[\\/](components[\\/]PdfDownload\.tsx|lib[\\/]slug\.ts|contract[\\/](pdf|galleries)\.ts)$/ },
           ],
         },
       },

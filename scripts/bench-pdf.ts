@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
+import { profileAlbumId } from "../src/contract/galleries.js";
 import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/config.js";
 import { ensureCredentials } from "../server/platform/credentials.js";
@@ -30,11 +31,11 @@ console.log(`demo content written in ${Math.round(performance.now() - seedStarte
 const [first] = platform.db.prepare("SELECT id FROM talents ORDER BY id LIMIT 1").all() as { id: number }[];
 const bigId = first?.id ?? 0;
 const photos = platform.db
-  .prepare("SELECT file, width, height FROM album_items WHERE album_id = 1452 AND type = 'book' ORDER BY talent_id, position, id LIMIT 24")
-  .all() as { file: string; width: number; height: number }[];
+  .prepare("SELECT file, width, height FROM album_items WHERE album_id = ? AND type = 'book' ORDER BY talent_id, position, id LIMIT 24")
+  .all(profileAlbumId) as { file: string; width: number; height: number }[];
 platform.db.prepare("DELETE FROM album_items WHERE talent_id = ? AND type = 'book'").run(bigId);
-const insert = platform.db.prepare("INSERT INTO album_items (album_id, talent_id, type, file, width, height, position) VALUES (1452, ?, 'book', ?, ?, ?, ?)");
-photos.forEach((photo, index) => insert.run(bigId, photo.file, photo.width, photo.height, index + 1));
+const insert = platform.db.prepare("INSERT INTO album_items (album_id, talent_id, type, file, width, height, position) VALUES (?, ?, 'book', ?, ?, ?, ?)");
+photos.forEach((photo, index) => insert.run(profileAlbumId, bigId, photo.file, photo.width, photo.height, index + 1));
 
 const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", PLATFORM_PORT: "0" });
 const client = new PlatformClient({ baseUrl: platform.url, credentials });

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { apiPaths, apiPrefix, pathPattern } from "../src/contract/api-paths.js";
 import { parseMediaPath } from "../src/lib/media-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { noteImageAccept } from "./image-accept.js";
@@ -14,7 +15,8 @@ const day = 24 * 60 * 60;
 const notPages = [/^\/api(\/|$)/, /^\/media\//, /^\/pdf\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/assets\//];
 
 /** PDFs are made on demand and may be large: always from the network. */
-const isPdf = (pathname: string) => /^\/api\/talents\/\d+\/pdf\//.test(pathname) || pathname === "/api/selection/pdf";
+const talentPdf = pathPattern(apiPaths.talentPdf(":id", ":type"), { id: "\\d+", type: ".*" });
+const isPdf = (pathname: string) => talentPdf.test(pathname) || pathname === apiPaths.selectionPdf;
 
 export function registerCaching(): void {
   // Navigations: the network first (it answers the real status and the page's head);
@@ -39,7 +41,7 @@ export function registerCaching(): void {
 
   // Screen data: shown at once from the cache, refreshed in the background.
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && url.pathname.startsWith("/api/") && !isPdf(url.pathname),
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && url.pathname.startsWith(`${apiPrefix}/`) && !isPdf(url.pathname),
     new StaleWhileRevalidate({
       cacheName: cacheNames.api,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],

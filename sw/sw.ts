@@ -4,9 +4,10 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerApplicationDelivery } from "./applications.js";
 import { registerCaching } from "./caching.js";
 import { registerContactDelivery } from "./contacts.js";
-import { warmOfflineCache, type WarmRequest } from "./warm.js";
-import { warmEssentials, type WarmEssentialsRequest } from "./warm-essentials.js";
-import { warmProfile, type WarmProfileRequest } from "./warm-profile.js";
+import { arrivedAtWorker } from "../src/lib/worker-messages.js";
+import { warmOfflineCache } from "./warm.js";
+import { warmEssentials } from "./warm-essentials.js";
+import { warmProfile } from "./warm-profile.js";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -19,12 +20,22 @@ registerContactDelivery();
 
 // A new version waits until the visitor agrees to reload (the app's update prompt).
 self.addEventListener("message", (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string } | null;
-  if (data?.type === "SKIP_WAITING") void self.skipWaiting();
-  // A warm-up cut short (the connection dropped) writes no stamp: the next visit to the list starts it again.
-  if (data?.type === "WARM_OFFLINE") event.waitUntil(warmOfflineCache(data as Partial<WarmRequest>).catch(() => undefined));
-  if (data?.type === "WARM_ESSENTIALS") event.waitUntil(warmEssentials(data as Partial<WarmEssentialsRequest>).catch(() => false));
-  if (data?.type === "WARM_PROFILE") event.waitUntil(warmProfile(data as Partial<WarmProfileRequest>).catch(() => undefined));
+  const message = arrivedAtWorker(event.data);
+  switch (message?.type) {
+    case "SKIP_WAITING":
+      void self.skipWaiting();
+      break;
+    // A warm-up cut short (the connection dropped) writes no stamp: the next visit to the list starts it again.
+    case "WARM_OFFLINE":
+      event.waitUntil(warmOfflineCache(message).catch(() => undefined));
+      break;
+    case "WARM_ESSENTIALS":
+      event.waitUntil(warmEssentials(message).catch(() => false));
+      break;
+    case "WARM_PROFILE":
+      event.waitUntil(warmProfile(message).catch(() => undefined));
+      break;
+  }
 });
 
 // The first install takes control at once, so what the visitor browses now is cached.

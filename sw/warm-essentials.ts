@@ -1,18 +1,14 @@
 import { cacheNames } from "../src/lib/cache-names.js";
-import { apiPaths } from "../src/lib/page-data.js";
+import { apiPaths } from "../src/contract/api-paths.js";
+import { arrivedList, type Arrived, type WarmEssentialsMessage } from "../src/lib/worker-messages.js";
 import { cachedJson, cachePage, isPagePath, rewarmAfterMs } from "./warm.js";
 
-/**
+/*
  * What a visitor most needs without a connection, kept after any first visit:
  * the contacts page as the server renders it (in the visitor's language), the
  * staff and the social links. A few kilobytes, so asked for on every kind of
  * connection, unlike the list's warm-up (sw/warm.ts).
  */
-export interface WarmEssentialsRequest {
-  type: "WARM_ESSENTIALS";
-  /** Paths of the pages to keep (the contacts page in the visitor's language). */
-  pages?: string[];
-}
 
 /** Completion stamp in the API cache: its time, and the pages it kept. */
 export const essentialsStampUrl = "/__passarela/essentials-at";
@@ -32,8 +28,8 @@ async function readStamp(api: Cache): Promise<Stamp> {
   }
 }
 
-async function warm(request: Partial<WarmEssentialsRequest>, now: number): Promise<boolean> {
-  const pages = (Array.isArray(request.pages) ? request.pages : []).filter(isPagePath).slice(0, maxPages);
+async function warm(request: Arrived<WarmEssentialsMessage>, now: number): Promise<boolean> {
+  const pages = arrivedList(request.pages).filter(isPagePath).slice(0, maxPages);
   const api = await caches.open(cacheNames.api);
   const stamp = await readStamp(api);
   // Fresh, and every page asked for (another language's contacts page is another page) is in.
@@ -50,7 +46,7 @@ async function warm(request: Partial<WarmEssentialsRequest>, now: number): Promi
 let running: Promise<boolean> = Promise.resolve(false);
 
 /** One after another: tabs opening at once share the network, and the second finds the stamp. */
-export function warmEssentials(request: Partial<WarmEssentialsRequest>, now = Date.now()): Promise<boolean> {
+export function warmEssentials(request: Arrived<WarmEssentialsMessage>, now = Date.now()): Promise<boolean> {
   running = running.catch(() => false).then(() => warm(request, now));
   return running;
 }

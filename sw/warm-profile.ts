@@ -1,20 +1,16 @@
 import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { mediaUrl } from "../src/lib/media.js";
+import { arrivedList, type Arrived, type WarmProfileMessage } from "../src/lib/worker-messages.js";
 import { imageAccept } from "./image-accept.js";
 import { slowOrMetered, warmLimits } from "./warm.js";
 
-/**
+/*
  * A visited profile's gallery, every photo of every tab, kept for offline at
  * the width this device draws it (the page says which). Bounded per profile
  * and for all profiles together (warmLimits): past the total, the photos of
  * the profile visited longest ago go first.
  */
-export interface WarmProfileRequest {
-  type: "WARM_PROFILE";
-  id: number;
-  images: { key: string; width: number }[];
-}
 
 /** What is kept, in the API cache: each profile's photo URLs and the bytes they took, oldest visit first. */
 export const profilesStampUrl = "/__passarela/profiles-warmed";
@@ -39,14 +35,17 @@ async function readKept(api: Cache): Promise<KeptProfile[]> {
   }
 }
 
-async function warm(request: Partial<WarmProfileRequest>, now: number): Promise<KeptProfile | undefined> {
+const isImage = (image: unknown): image is { key: string; width: MediaWidth } =>
+  typeof image === "object" && image !== null && "key" in image && "width" in image && isMediaKey(image.key) && isMediaWidth(image.width);
+
+async function warm(request: Arrived<WarmProfileMessage>, now: number): Promise<KeptProfile | undefined> {
   const id = request.id;
-  if (!Number.isSafeInteger(id) || !Array.isArray(request.images) || slowOrMetered()) return undefined;
-  const images = request.images.filter((image) => isMediaKey(image.key) && isMediaWidth(image.width)).slice(0, warmLimits.profilePhotos);
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || !Array.isArray(request.images) || slowOrMetered()) return undefined;
+  const images = arrivedList(request.images).filter(isImage).slice(0, warmLimits.profilePhotos);
   const media = await caches.open(cacheNames.media);
-  const profile: KeptProfile = { id: id as number, at: now, urls: [], bytes: 0 };
+  const profile: KeptProfile = { id, at: now, urls: [], bytes: 0 };
   for (const { key, width } of images) {
-    const url = mediaUrl(key, width as MediaWidth);
+    const url = mediaUrl(key, width);
     if (await media.match(url, { ignoreVary: true })) {
       profile.urls.push(url);
       continue;
@@ -77,7 +76,7 @@ async function warm(request: Partial<WarmProfileRequest>, now: number): Promise<
 let running: Promise<unknown> = Promise.resolve();
 
 /** One profile at a time: a visitor flicking through profiles queues them, in order. */
-export function warmProfile(request: Partial<WarmProfileRequest>, now = Date.now()): Promise<KeptProfile | undefined> {
+export function warmProfile(request: Arrived<WarmProfileMessage>, now = Date.now()): Promise<KeptProfile | undefined> {
   const next = running.catch(() => undefined).then(() => warm(request, now));
   running = next;
   return next;

@@ -1,8 +1,9 @@
 import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { mediaKeysIn } from "../src/lib/media-paths.js";
 import { mediaUrl } from "../src/lib/media.js";
-import { apiPaths } from "../src/lib/page-data.js";
+import { apiPaths } from "../src/contract/api-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
+import { arrivedList, type Arrived, type WarmOfflineMessage } from "../src/lib/worker-messages.js";
 import { imageAccept } from "./image-accept.js";
 
 /**
@@ -25,15 +26,6 @@ export const warmLimits = {
 };
 /** Completion stamp in the API cache: its time, and what the warm-up stored. */
 export const warmStampUrl = "/__passarela/warmed-at";
-
-/** The message the app posts; widths are those its screen draws (other widths fall back offline, see media-fallback). */
-export interface WarmRequest {
-  type: "WARM_OFFLINE";
-  /** The width the browser picked for the talents list's covers. */
-  coverWidth?: number;
-  /** Paths of the pages to keep as the server renders them, in the visitor's language. */
-  pages?: string[];
-}
 
 /** At most this many pages, and only this site's own paths. */
 const maxPages = 6;
@@ -107,7 +99,8 @@ async function warmedAt(api: Cache): Promise<number> {
   }
 }
 
-async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmResult | undefined> {
+/** Widths are those the page's screen draws (other widths fall back offline, see media-fallback). */
+async function warm(request: Arrived<WarmOfflineMessage>, now: number): Promise<WarmResult | undefined> {
   if (slowOrMetered()) return undefined;
   const api = await caches.open(cacheNames.api);
   if (now - (await warmedAt(api)) < rewarmAfterMs) return undefined;
@@ -118,7 +111,7 @@ async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmRes
 
   // The pages first: offline, a page as the server rendered it shows at once, with its data.
   const pageCache = await caches.open(cacheNames.pages);
-  for (const path of (request.pages ?? []).filter(isPagePath).slice(0, maxPages)) await cachePage(pageCache, path);
+  for (const path of arrivedList(request.pages).filter(isPagePath).slice(0, maxPages)) await cachePage(pageCache, path);
 
   // Then the JSON (small, and the screens drawn by the app itself need it), at the very URLs the pages read.
   const list = await cachedJson<{ talents: { cover: string | null }[] }>(api, apiPaths.talents);
@@ -151,7 +144,7 @@ async function warm(request: Partial<WarmRequest>, now: number): Promise<WarmRes
 let running: Promise<WarmResult | undefined> | undefined;
 
 /** One warm-up at a time: two tabs (or two visits) asking at once share it. */
-export function warmOfflineCache(request: Partial<WarmRequest> = {}, now = Date.now()): Promise<WarmResult | undefined> {
+export function warmOfflineCache(request: Arrived<WarmOfflineMessage>, now = Date.now()): Promise<WarmResult | undefined> {
   running ??= warm(request, now).finally(() => (running = undefined));
   return running;
 }

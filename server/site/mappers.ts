@@ -1,8 +1,9 @@
+import { isImageGallery, profileAlbumId } from "../../src/contract/galleries.js";
+import { byGallery } from "../../src/contract/site-api.js";
 import type * as Site from "../../src/contract/site-api.js";
 import { mediaUrl } from "../../src/lib/media.js";
 import { slugify } from "../../src/lib/slug.js";
 import type * as Platform from "../upstream/schemas.js";
-import { profileAlbumId } from "../upstream/client.js";
 import type { MediaKeys } from "./media-keys.js";
 
 /** Category id of the curves board. */
@@ -48,15 +49,19 @@ export class Mappers {
   }
 
   profile(talent: Platform.TalentProfile): Site.TalentProfile {
-    const galleries: Site.Galleries = { book: [], snap: [], compo: [], video: [] };
+    const galleries: Site.Galleries = byGallery<Site.ImageItem[], Site.VideoItem[]>(
+      () => [],
+      () => [],
+    );
     const album = talent.albums.find((a) => a.id === profileAlbumId);
     for (const item of album?.items ?? []) {
-      if (item.type === "video") {
-        const video = this.video(item);
-        if (video) galleries.video.push(video);
-      } else {
+      const type = item.type;
+      if (isImageGallery(type)) {
         const image = this.image(item);
-        if (image) galleries[item.type].push(image);
+        if (image) galleries[type].push(image);
+      } else {
+        const video = this.video(item);
+        if (video) galleries[type].push(video);
       }
     }
     return {

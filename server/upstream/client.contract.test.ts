@@ -4,7 +4,8 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "../../tests/helpers/platform.js";
-import { PlatformClient, profileAlbumId } from "./client.js";
+import { profileAlbumId } from "../../src/contract/galleries.js";
+import { PlatformClient } from "./client.js";
 import { UpstreamError } from "./errors.js";
 
 // The platform client against the embedded platform over real HTTP on loopback:

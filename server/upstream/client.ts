@@ -1,3 +1,4 @@
+import { profileAlbumId } from "../../src/contract/galleries.js";
 import { PlatformHttp, type HttpOptions } from "./http.js";
 import {
   AboutContentResponse,
@@ -16,7 +17,6 @@ import {
 
 /** Constants of the platform contract that shape the calls. */
 export const talentPageSize = 1000;
-export const profileAlbumId = 1452;
 export const brazilCountryId = 21;
 /** Data calls are fixed to Portuguese; the site translates its own texts. */
 const language = "pt";

@@ -13,6 +13,7 @@ import {
   union,
   type Infer,
 } from "superstruct";
+import { galleryTypes } from "../../src/contract/galleries.js";
 
 /**
  * The platform contract as the site server expects to receive it.
@@ -47,7 +48,7 @@ export type TalentSummary = Infer<typeof TalentSummary>;
 
 export const AlbumItem = type({
   id: optional(id),
-  type: enums(["book", "snap", "compo", "video"]),
+  type: enums(galleryTypes),
   file: string(),
   width: optional(nullable(number())),
   height: optional(nullable(number())),

@@ -36,26 +36,42 @@ export function girthLabel(cm: number): string {
   return `${cm} cm / ${Math.round(cm / cmPerInch)}"`;
 }
 
-function range(from: number, to: number, step: number): number[] {
-  const count = Math.round((to - from) / step) + 1;
-  return Array.from({ length: count }, (_, i) => from + i * step);
-}
-
-/** Height 30–200 cm, every centimetre. */
-export const heightOptions = (): MeasureOption[] => range(30, 200, 1).map((value) => ({ value, label: heightLabel(value) }));
-/** Bust (chest for men) 65–200 cm. */
-export const bustOptions = (): MeasureOption[] => range(65, 200, 1).map((value) => ({ value, label: girthLabel(value) }));
-/** Waist 20–200 cm. */
-export const waistOptions = (): MeasureOption[] => range(20, 200, 1).map((value) => ({ value, label: girthLabel(value) }));
-/** Hips 20–200 cm. */
-export const hipsOptions = (): MeasureOption[] => range(20, 200, 1).map((value) => ({ value, label: girthLabel(value) }));
-/** Jeans sizes 34–60 in half steps, plain sizes. */
-export const jeansOptions = (): MeasureOption[] => range(34, 60, 0.5).map((value) => ({ value, label: String(value) }));
-/** Shoe sizes 1–60 in half steps, plain sizes. */
-export const shoesOptions = (): MeasureOption[] => range(1, 60, 0.5).map((value) => ({ value, label: String(value) }));
-
 export const measureFields = ["height", "jeans", "bust", "waist", "hips", "shoes"] as const;
 export type MeasureField = (typeof measureFields)[number];
+
+/**
+ * Each measure's bounds, step and label: the one statement the select lists
+ * are made from and a value is checked against (without building its list).
+ */
+export const measureRanges: Readonly<Record<MeasureField, { min: number; max: number; step: number; label: (value: number) => string }>> = {
+  /** Every centimetre. */
+  height: { min: 30, max: 200, step: 1, label: heightLabel },
+  /** Jeans sizes in half steps, plain sizes. */
+  jeans: { min: 34, max: 60, step: 0.5, label: String },
+  /** Bust (chest for men). */
+  bust: { min: 65, max: 200, step: 1, label: girthLabel },
+  waist: { min: 20, max: 200, step: 1, label: girthLabel },
+  hips: { min: 20, max: 200, step: 1, label: girthLabel },
+  /** Shoe sizes in half steps, plain sizes. */
+  shoes: { min: 1, max: 60, step: 0.5, label: String },
+};
+
+/** The select list of one measure, from its range. */
+function optionsOf(field: MeasureField): MeasureOption[] {
+  const { min, max, step, label } = measureRanges[field];
+  const count = Math.round((max - min) / step) + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const value = min + i * step;
+    return { value, label: label(value) };
+  });
+}
+
+export const heightOptions = (): MeasureOption[] => optionsOf("height");
+export const bustOptions = (): MeasureOption[] => optionsOf("bust");
+export const waistOptions = (): MeasureOption[] => optionsOf("waist");
+export const hipsOptions = (): MeasureOption[] => optionsOf("hips");
+export const jeansOptions = (): MeasureOption[] => optionsOf("jeans");
+export const shoesOptions = (): MeasureOption[] => optionsOf("shoes");
 
 export const measureOptions: Readonly<Record<MeasureField, () => MeasureOption[]>> = {
   height: heightOptions,
@@ -64,16 +80,6 @@ export const measureOptions: Readonly<Record<MeasureField, () => MeasureOption[]
   waist: waistOptions,
   hips: hipsOptions,
   shoes: shoesOptions,
-};
-
-/** Bounds and step of each measure, to check a value without building its list. */
-export const measureRanges: Readonly<Record<MeasureField, { min: number; max: number; step: number }>> = {
-  height: { min: 30, max: 200, step: 1 },
-  jeans: { min: 34, max: 60, step: 0.5 },
-  bust: { min: 65, max: 200, step: 1 },
-  waist: { min: 20, max: 200, step: 1 },
-  hips: { min: 20, max: 200, step: 1 },
-  shoes: { min: 1, max: 60, step: 0.5 },
 };
 
 export function isMeasureValue(field: MeasureField, value: number): boolean {

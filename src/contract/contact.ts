@@ -1,4 +1,5 @@
 import { coerce, define, literal, object, optional, string, unknown, validate, type Infer, type Struct } from "superstruct";
+import { apiPaths } from "./api-paths.js";
 import { isEmail, maxEmailLength, maskPhone, phonePattern, phonePrefix } from "./application-format.js";
 import type { FieldCode } from "./application.js";
 import { subjectSlugs, talentParam } from "./contact-link.js";
@@ -156,7 +157,7 @@ export function validateContact(values: unknown): ContactErrors {
 
 /* ---- POST /api/contacts ---- */
 
-export const contactsEndpoint = "/api/contacts";
+export const contactsEndpoint = apiPaths.contacts;
 /**
  * Besides the fields: `website` is a honeypot the form hides (must stay empty)
  * and `started_at` when the visitor opened the form, in epoch milliseconds

@@ -1,3 +1,5 @@
+import { apiPaths } from "./api-paths.js";
+import { galleries, imageGalleryTypes, type ImageGalleryType } from "./galleries.js";
 import { slugify } from "../lib/slug.js";
 
 /**
@@ -7,18 +9,15 @@ import { slugify } from "../lib/slug.js";
  */
 
 /** Galleries that can be printed: a video has no pages. */
-export const pdfGalleryTypes = ["book", "snap", "compo"] as const;
-export type PdfGalleryType = (typeof pdfGalleryTypes)[number];
-
-/** The gallery names the site shows, as they appear in file names. */
-const fileWords: Record<PdfGalleryType, string> = { book: "portfolio", snap: "polaroids", compo: "compo" };
+export const pdfGalleryTypes = imageGalleryTypes;
+export type PdfGalleryType = ImageGalleryType;
 
 /** A selection PDF holds at most this many talents: one page each, rendered by the platform one by one. */
 export const maxSelectionTalents = 50;
 
-/** Path of one talent's gallery PDF (GET, so it also works as a plain download link). */
-export const talentPdfPath = (id: number, type: PdfGalleryType): string => `/api/talents/${id}/pdf/${type}`;
-export const selectionPdfPath = "/api/selection/pdf";
+/** Path of one talent's gallery PDF, and of the selection's. */
+export const talentPdfPath = apiPaths.talentPdf;
+export const selectionPdfPath = apiPaths.selectionPdf;
 
 /**
  * Response header of the selection PDF listing the requested ids that no longer
@@ -28,7 +27,7 @@ export const missingTalentsHeader = "missing-talent-ids";
 
 /** "Ana Souza", book → "ana-souza-portfolio.pdf"; the server sends the same name in Content-Disposition. */
 export function talentPdfFileName(name: string, type: PdfGalleryType, id: number): string {
-  return `${slugify(name) || `talent-${id}`}-${fileWords[type]}.pdf`;
+  return `${slugify(name) || `talent-${id}`}-${galleries[type].fileWord}.pdf`;
 }
 
 export const selectionPdfFileName = "selecao-passarela.pdf";

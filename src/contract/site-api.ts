@@ -14,6 +14,7 @@ import {
   type Infer,
 } from "superstruct";
 import { cityKeys } from "./vocabulary.js";
+import { galleryTypes, isImageGallery, type ImageGalleryType, type VideoGalleryType } from "./galleries.js";
 
 /**
  * The site API: JSON shaped for the screens, served by the site server and
@@ -68,14 +69,22 @@ export const EmbeddedVideo = object({ kind: literal("video"), source: enums(["yo
 export const VideoItem = union([FileVideo, EmbeddedVideo]);
 export type VideoItem = Infer<typeof VideoItem>;
 
-export { galleryTypes, type GalleryType } from "./vocabulary.js";
+export { galleryTypes, type GalleryType } from "./galleries.js";
 
-export const Galleries = object({
-  book: array(ImageItem),
-  snap: array(ImageItem),
-  compo: array(ImageItem),
-  video: array(VideoItem),
-});
+/** One value for each gallery type, made by its kind: the shape of a profile's galleries. */
+export type ByGallery<I, V> = { [K in ImageGalleryType]: I } & { [K in VideoGalleryType]: V };
+export function byGallery<I, V>(image: (type: ImageGalleryType) => I, video: (type: VideoGalleryType) => V): ByGallery<I, V> {
+  const entries = galleryTypes.map((type) => [type, isImageGallery(type) ? image(type) : video(type)]);
+  // Built from every key of the galleries table, each by its kind: exactly the mapped type.
+  return Object.fromEntries(entries) as ByGallery<I, V>;
+}
+
+export const Galleries = object(
+  byGallery(
+    () => array(ImageItem),
+    () => array(VideoItem),
+  ),
+);
 export type Galleries = Infer<typeof Galleries>;
 
 export const TalentProfile = object({

@@ -1,6 +1,7 @@
 import type { MediaWidth } from "../contract/media.js";
 import { parseMediaPath } from "./media-paths.js";
 import { canPrefetch } from "./prefetch.js";
+import type { ToWorker } from "./worker-messages.js";
 
 /** The width of a `/media` URL (an image's `currentSrc`), when it is one the server renders. */
 const mediaWidthOf = (url: string) => parseMediaPath(url)?.width;
@@ -36,7 +37,7 @@ function pickedWidth(root: Element | null): Promise<MediaWidth | undefined> {
  * a worker (`ready` never settles where it is blocked or failed). The message
  * is made then, and may wait for what it says (the covers' width).
  */
-function postWhenIdle(message: () => Promise<Record<string, unknown>> | Record<string, unknown>): void {
+function postWhenIdle(message: () => Promise<ToWorker> | ToWorker): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   // `ready`, not `controller`: on the first visit the worker may still be installing.
   const send = () =>

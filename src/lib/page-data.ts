@@ -1,19 +1,6 @@
+import { apiPaths } from "../contract/api-paths.js";
 import type { RouteMatch } from "./routes.js";
 
-/** Site API paths the browser reads, named once for the pages and for the server's renderer. */
-export const apiPaths = {
-  talents: "/api/talents",
-  profile: (id: number) => `/api/talents/${id}`,
-  homeSlides: "/api/slides/home",
-  allPosts: "/api/posts/all",
-  postPage: (page: number) => `/api/posts?page=${page}`,
-  post: (id: number) => `/api/posts/${id}`,
-  about: "/api/about",
-  staff: "/api/staff",
-  social: "/api/social",
-  options: "/api/options",
-  cities: (stateId: number) => `/api/options/states/${stateId}/cities`,
-} as const;
 
 /** What every page reads: the footer's social links. */
 const layoutData = [apiPaths.social];

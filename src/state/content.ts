@@ -1,4 +1,4 @@
-import { apiPaths } from "../lib/page-data.js";
+import { apiPaths } from "../contract/api-paths.js";
 import { apiResource } from "./resource.js";
 
 // App-wide content; data calls are always in Portuguese.

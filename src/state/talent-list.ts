@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import type { TalentCard } from "../contract/site-api.js";
-import { apiPaths } from "../lib/page-data.js";
+import { apiPaths } from "../contract/api-paths.js";
 import { apiResource, whenReady } from "./resource.js";
 
 const talentListAnswer = apiResource(apiPaths.talents, "TalentList");

@@ -1,3 +1,4 @@
+import { profileAlbumId, type ImageGalleryType } from "../../../src/contract/galleries.js";
 import { randomMeasures, type Build } from "./measures.js";
 import { featuredTalents, HandlePicker, menNames, NamePicker, neutralNames, womenNames } from "./names.js";
 import { eyeColours, hairColours } from "./places.js";
@@ -5,7 +6,7 @@ import { poolSets, type ImageRef } from "./pool.js";
 import { Random } from "./random.js";
 
 /** Album shown by the site and a second one it must ignore. */
-export const siteAlbum = { id: 1452, name: "Site" } as const;
+export const siteAlbum = { id: profileAlbumId, name: "Site" } as const;
 export const archiveAlbum = { id: 1453, name: "Arquivo" } as const;
 
 export const curvesCategoryId = 2574;
@@ -19,7 +20,7 @@ export const categories = [
 const youtubeIds = ["aqz-KE-bpKQ", "eRsGyueVLvQ", "R6MlUcmOul8"] as const;
 const vimeoIds = ["76979871", "1084537"] as const;
 
-export type ImageItemSeed = { album: number; type: "book" | "snap" | "compo"; file: string; image: ImageRef };
+export type ImageItemSeed = { album: number; type: ImageGalleryType; file: string; image: ImageRef };
 export type VideoItemSeed =
   | { album: number; type: "video"; source: "file"; file: string; poster: string }
   | { album: number; type: "video"; source: "youtube" | "vimeo"; videoId: string };

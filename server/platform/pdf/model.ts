@@ -1,3 +1,4 @@
+import { imageGalleryTypes } from "../../../src/contract/galleries.js";
 import { array, enums, integer, nullable, number, optional, size, string, type, type Infer } from "superstruct";
 
 const text = optional(nullable(string()));
@@ -20,7 +21,7 @@ export const PdfModel = type({
   instagram: text,
   tiktok: text,
   gallery: type({
-    type: enums(["book", "snap", "compo"]),
+    type: enums(imageGalleryTypes),
     items: size(
       array(type({ file: size(string(), 1, 2000), width: optional(nullable(number())), height: optional(nullable(number())) })),
       0,

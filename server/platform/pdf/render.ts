@@ -1,3 +1,4 @@
+import { galleries } from "../../../src/contract/galleries.js";
 import { PDFDocument } from "pdf-lib";
 import type { PdfBrand } from "./brand.js";
 import { drawCoverPage, type CoverContent } from "./cover-page.js";
@@ -24,8 +25,6 @@ export interface SelectionOptions extends RenderOptions {
   title?: string;
 }
 
-/** The names the site gives the galleries (book = Portfolio, snap = Polaroids). */
-export const galleryCaptions: Record<PdfModel["gallery"]["type"], string> = { book: "Portfolio", snap: "Polaroids", compo: "Composite" };
 
 const urlsOf = (model: PdfModel): string[] => model.gallery.items.map((item) => item.file);
 
@@ -50,7 +49,7 @@ function coverOf(model: PdfModel, caption: string, photo: EmbeddedPhoto | undefi
  * A4-landscape page. Images that are missing or cannot be decoded are left out.
  */
 export async function renderTalentPdf(model: PdfModel, options: RenderOptions): Promise<Uint8Array> {
-  const caption = galleryCaptions[model.gallery.type];
+  const caption = galleries[model.gallery.type].caption;
   const name = model.name.trim();
   const [prepared, doc] = await Promise.all([loadPhotos(urlsOf(model), options.loadImage), createDocument(`${name} — ${caption}`, options.brand)]);
   const type = await embedTypefaces(doc);

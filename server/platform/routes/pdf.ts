@@ -8,12 +8,12 @@ import { sendError } from "../../shared/errors.js";
 import { PdfModel } from "../pdf/model.js";
 import { renderTalentPdf, type PdfBrand } from "../pdf/render.js";
 import { resolveStoredFile } from "./storage.js";
+import { galleries, imageGalleryTypes } from "../../../src/contract/galleries.js";
 import { slugify } from "../../../src/lib/slug.js";
 
 const keepPdfsMs = 24 * 60 * 60 * 1000;
 const fileNamePattern = /^[a-z0-9-]{1,160}\.pdf$/;
 
-const galleryNames: Record<string, string> = { book: "portfolio", snap: "polaroids", compo: "compo" };
 
 interface PdfRouteOptions {
   tokens: TokenAuthority;
@@ -55,7 +55,7 @@ export function pdfRoutes(app: FastifyInstance, options: PdfRouteOptions): void 
     scope.addHook("preHandler", options.tokens.guard("mf"));
     scope.post<{ Params: { type: string } }>(
       "/api/pdf/:type/new",
-      { schema: { params: { type: "object", properties: { type: { enum: ["book", "snap", "compo"] } } } } },
+      { schema: { params: { type: "object", properties: { type: { enum: imageGalleryTypes } } } } },
       async (request, reply) => {
         if (!request.isMultipart()) return sendError(reply, 415, "unsupported_media_type", "Send the model as multipart/form-data.");
         let raw: string | undefined;
@@ -76,7 +76,7 @@ export function pdfRoutes(app: FastifyInstance, options: PdfRouteOptions): void 
         const bytes = await renderTalentPdf(model, { loadImage, brand: options.brand() });
         await mkdir(options.pdfDir, { recursive: true });
         await removeOldPdfs(options.pdfDir);
-        const base = `${slugify(model.name) || "talent"}-${galleryNames[model.gallery.type] ?? model.gallery.type}`;
+        const base = `${slugify(model.name) || "talent"}-${galleries[model.gallery.type].fileWord}`;
         const fileName = `${base}-${randomBytes(6).toString("hex")}.pdf`;
         await writeFile(path.join(options.pdfDir, fileName), bytes);
         return { data: fileName };

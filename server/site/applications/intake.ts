@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiPaths } from "../../../src/contract/api-paths.js";
 import {
   applicationReference,
   applicationErrors,
@@ -179,7 +180,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
   }
 
   app.post(
-    "/api/applications",
+    apiPaths.applications,
     {
       schema: {
         summary: "Receives an application (multipart/form-data) and commits it before answering.",

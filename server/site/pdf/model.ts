@@ -1,5 +1,5 @@
 import { pdfGalleryTypes, type PdfGalleryType } from "../../../src/contract/pdf.js";
-import { profileAlbumId } from "../../upstream/client.js";
+import { profileAlbumId } from "../../../src/contract/galleries.js";
 import type * as Platform from "../../upstream/schemas.js";
 
 /** The `model` field of `POST /api/pdf/{type}/new`: the talent plus the active gallery. */

@@ -1,3 +1,4 @@
+import { apiPaths, pathPattern } from "../../../src/contract/api-paths.js";
 import type { SiteContent } from "../content.js";
 
 /** Wrappers made around a cached list, kept as long as the list itself: a page's data keeps its identity. */
@@ -13,6 +14,16 @@ function wrapped<T extends object, W extends object>(value: T, wrap: (value: T) 
 
 const id = (text: string | undefined) => Number(text);
 
+/** The site API's paths with a parameter, each bounded as its route's schema is. */
+const identifier = "\\d{1,10}";
+const patterns = {
+  profile: pathPattern(apiPaths.profile(":id"), { id: identifier }),
+  slides: pathPattern(apiPaths.slides(":type"), { type: "[a-z0-9-]{1,40}" }),
+  postPage: pathPattern(apiPaths.postPage(":page"), { page: "\\d{1,5}" }),
+  post: pathPattern(apiPaths.post(":id"), { id: identifier }),
+  cities: pathPattern(apiPaths.cities(":id"), { id: identifier }),
+};
+
 /**
  * The site API's answer for a path, read straight from the site's content (and
  * its cache) instead of over HTTP: what the server renders a page from, and
@@ -23,16 +34,16 @@ const id = (text: string | undefined) => Number(text);
  */
 export function apiAnswer(content: SiteContent, path: string): Promise<object> {
   let match: RegExpExecArray | null;
-  if (path === "/api/talents") return content.talents();
-  if ((match = /^\/api\/talents\/(\d{1,10})$/.exec(path))) return content.profile(id(match[1]));
-  if ((match = /^\/api\/slides\/([a-z0-9-]{1,40})$/.exec(path))) return content.slides(match[1] ?? "");
-  if (path === "/api/posts/all") return content.allPosts().then((posts) => wrapped(posts, (list) => ({ posts: list })));
-  if ((match = /^\/api\/posts\?page=(\d{1,5})$/.exec(path))) return content.postPage(id(match[1]));
-  if ((match = /^\/api\/posts\/(\d{1,10})$/.exec(path))) return content.post(id(match[1]));
-  if (path === "/api/about") return content.about();
-  if (path === "/api/staff") return content.staff();
-  if (path === "/api/social") return content.social();
-  if (path === "/api/options") return content.options();
-  if ((match = /^\/api\/options\/states\/(\d{1,10})\/cities$/.exec(path))) return content.cities(id(match[1]));
+  if (path === apiPaths.talents) return content.talents();
+  if ((match = patterns.profile.exec(path))) return content.profile(id(match[1]));
+  if ((match = patterns.slides.exec(path))) return content.slides(match[1] ?? "");
+  if (path === apiPaths.allPosts) return content.allPosts().then((posts) => wrapped(posts, (list) => ({ posts: list })));
+  if ((match = patterns.postPage.exec(path))) return content.postPage(id(match[1]));
+  if ((match = patterns.post.exec(path))) return content.post(id(match[1]));
+  if (path === apiPaths.about) return content.about();
+  if (path === apiPaths.staff) return content.staff();
+  if (path === apiPaths.social) return content.social();
+  if (path === apiPaths.options) return content.options();
+  if ((match = patterns.cities.exec(path))) return content.cities(id(match[1]));
   return Promise.reject(new Error(`No site API answer for ${path}.`));
 }

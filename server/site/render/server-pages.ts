@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { apiPaths } from "../../../src/contract/api-paths.js";
 import { pageDataOf } from "../../../src/lib/page-data.js";
 import type { RenderPage } from "../../../src/lib/render-contract.js";
 import type { Locale, RouteMatch } from "../../../src/lib/routes.js";
@@ -116,7 +117,7 @@ export class ServerPages {
 
   private async error(locale: Locale, request: PageRequest, head: HeadData, error: PageError, status: number = error.status): Promise<PageResponse> {
     const answers: Record<string, object> = {};
-    const social = "/api/social";
+    const social = apiPaths.social;
     try {
       answers[social] = await apiAnswer(this.options.content, social);
     } catch {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiPaths } from "../../../src/contract/api-paths.js";
 import { jsonBody } from "../bodies.js";
 import type { SiteContent } from "../content.js";
 import type { EncodedBodies } from "../encoded-bodies.js";
@@ -25,31 +26,30 @@ export function apiRoutes(app: FastifyInstance, content: SiteContent, bodies: En
         return payload;
       });
 
-      api.get("/talents", (request, reply) => send(request, reply, content.talents()));
-      api.get<{ Params: { id: number } }>("/talents/:id", { schema: { params: idParam } }, (request, reply) => send(request, reply, content.profile(request.params.id)));
+      api.get(apiPaths.talents, (request, reply) => send(request, reply, content.talents()));
+      api.get<{ Params: { id: number } }>(apiPaths.profile(":id"), { schema: { params: idParam } }, (request, reply) => send(request, reply, content.profile(request.params.id)));
 
       api.get<{ Querystring: { page: number } }>(
-        "/posts",
+        apiPaths.posts,
         { schema: { querystring: { type: "object", properties: { page: { type: "integer", minimum: 1, maximum: 10000, default: 1 } } } } },
         (request, reply) => send(request, reply, content.postPage(request.query.page)),
       );
       // The same wrapper object as long as the list is cached, as the pages use it.
-      api.get("/posts/all", (request, reply) => send(request, reply, apiAnswer(content, "/api/posts/all")));
-      api.get<{ Params: { id: number } }>("/posts/:id", { schema: { params: idParam } }, (request, reply) => send(request, reply, content.post(request.params.id)));
+      api.get(apiPaths.allPosts, (request, reply) => send(request, reply, apiAnswer(content, apiPaths.allPosts)));
+      api.get<{ Params: { id: number } }>(apiPaths.post(":id"), { schema: { params: idParam } }, (request, reply) => send(request, reply, content.post(request.params.id)));
 
       api.get<{ Params: { type: string } }>(
-        "/slides/:type",
+        apiPaths.slides(":type"),
         { schema: { params: { type: "object", properties: { type: { type: "string", pattern: "^[a-z0-9-]{1,40}$" } } } } },
         (request, reply) => send(request, reply, content.slides(request.params.type)),
       );
-      api.get("/staff", (request, reply) => send(request, reply, content.staff()));
-      api.get("/about", (request, reply) => send(request, reply, content.about()));
-      api.get("/social", (request, reply) => send(request, reply, content.social()));
-      api.get("/options", (request, reply) => send(request, reply, content.options()));
-      api.get<{ Params: { id: number } }>("/options/states/:id/cities", { schema: { params: idParam } }, (request, reply) =>
+      api.get(apiPaths.staff, (request, reply) => send(request, reply, content.staff()));
+      api.get(apiPaths.about, (request, reply) => send(request, reply, content.about()));
+      api.get(apiPaths.social, (request, reply) => send(request, reply, content.social()));
+      api.get(apiPaths.options, (request, reply) => send(request, reply, content.options()));
+      api.get<{ Params: { id: number } }>(apiPaths.cities(":id"), { schema: { params: idParam } }, (request, reply) =>
         send(request, reply, content.cities(request.params.id)),
       );
     },
-    { prefix: "/api" },
   );
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { apiPrefix } from "../../../src/contract/api-paths.js";
 import { mediaPrefix } from "../../../src/lib/media.js";
 import { resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
@@ -93,7 +94,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = "/", query] = request.url.split("?", 2);
-    const isAsset = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith(mediaPrefix) || pathname.startsWith("/assets/");
+    const isAsset = pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`) || pathname.startsWith(mediaPrefix) || pathname.startsWith("/assets/");
     if (isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { apiPaths } from "../../../src/contract/api-paths.js";
 import { SelectionPdfRequest } from "../../../src/contract/pdf-request.js";
 import { missingTalentsHeader, pdfGalleryTypes, type PdfGalleryType } from "../../../src/contract/pdf.js";
 import { sendError } from "../../shared/errors.js";
@@ -75,7 +76,7 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRo
       });
 
       api.get<{ Params: { id: number; type: PdfGalleryType } }>(
-        "/talents/:id/pdf/:type",
+        apiPaths.talentPdf(":id", ":type"),
         // A HEAD would cost a full render for nothing.
         { exposeHeadRoute: false, schema: { params: galleryParams } },
         (request, reply) =>
@@ -89,7 +90,7 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRo
       );
 
       api.post<{ Body: SelectionPdfRequest }>(
-        "/selection/pdf",
+        apiPaths.selectionPdf,
         { schema: { body: SelectionPdfRequest }, validatorCompiler: superstructCompiler, bodyLimit: 4096 },
         // A selection keeps up to `selectionConcurrency` renders going at once, so it weighs that much.
         (request, reply) =>
@@ -103,6 +104,5 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRo
           }),
       );
     },
-    { prefix: "/api" },
   );
 }

@@ -1,14 +1,8 @@
-import type { SendOutcome } from "./records.js";
+import { isQueueMessage, type QueueMessage } from "../worker-messages.js";
 
-/**
- * Tells the other tabs and the service worker that the queue changed, so each
- * shows what the others did. BroadcastChannel never echoes to its sender.
- */
-export interface QueueMessage {
-  type: "queue-changed";
-  key: string;
-  outcome: SendOutcome | null;
-}
+export type { QueueMessage };
+
+/** The queue's news between tabs and the service worker. BroadcastChannel never echoes to its sender. */
 
 const channelName = "passarela-applications";
 
@@ -24,8 +18,7 @@ export function listen(handler: (message: QueueMessage) => void, name: string = 
   if (typeof BroadcastChannel === "undefined") return () => undefined;
   const channel = new BroadcastChannel(name);
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    const data = event.data as Partial<QueueMessage> | null;
-    if (data?.type === "queue-changed" && typeof data.key === "string") handler(data as QueueMessage);
+    if (isQueueMessage(event.data)) handler(event.data);
   };
   return () => channel.close();
 }

@@ -1,7 +1,8 @@
+import { apiPaths } from "../../contract/api-paths.js";
 import { honeypotField, startedAtField } from "../../contract/application.js";
 import type { QueuedApplication } from "./records.js";
 
-export const applicationsEndpoint = "/api/applications";
+export const applicationsEndpoint = apiPaths.applications;
 
 /**
  * The multipart body of `POST /api/applications`, rebuilt from a queued record

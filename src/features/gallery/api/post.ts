@@ -1,4 +1,4 @@
-import { apiPaths } from "../../../lib/page-data.js";
+import { apiPaths } from "../../../contract/api-paths.js";
 import { apiResourceFamily } from "../../../state/resource.js";
 
 /** One gallery post, fetched once per visit; an unknown id is the 404 page. */

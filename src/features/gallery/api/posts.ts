@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 import type { PostPage } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";
-import { apiPaths } from "../../../lib/page-data.js";
+import { apiPaths } from "../../../contract/api-paths.js";
 import { apiResource } from "../../../state/resource.js";
 
 /** One page of the gallery list: 6 posts, the load-more step. */

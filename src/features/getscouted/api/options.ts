@@ -1,7 +1,7 @@
 import { atom, type Atom } from "jotai";
 import { unwrap } from "jotai/utils";
 import type { Cities } from "../../../contract/site-api.js";
-import { apiPaths } from "../../../lib/page-data.js";
+import { apiPaths } from "../../../contract/api-paths.js";
 import { optionsAtom } from "../../../state/content.js";
 import { apiResourceFamily, type MaybePromise } from "../../../state/resource.js";
 

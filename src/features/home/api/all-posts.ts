@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { apiPaths } from "../../../lib/page-data.js";
+import { apiPaths } from "../../../contract/api-paths.js";
 import { apiResource, whenReady } from "../../../state/resource.js";
 
 const allPostsAnswer = apiResource(apiPaths.allPosts, "PostList");

@@ -1,4 +1,4 @@
-import { apiPaths } from "../../../lib/page-data.js";
+import { apiPaths } from "../../../contract/api-paths.js";
 import { apiResource } from "../../../state/resource.js";
 
 /** The home page's hero slides, fetched once per visit. */

@@ -1,4 +1,5 @@
 import { atom, type Atom } from "jotai";
+import { apiPaths } from "../../../contract/api-paths.js";
 import type { TalentCard } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";
 
@@ -18,7 +19,7 @@ export function cachedCardAtom(id: number): Atom<Promise<TalentCard | null>> {
     card = atom(async () => {
       let found: TalentCard | null = null;
       try {
-        const { talents } = await getJson("/api/talents", "TalentList", { cache: "force-cache" });
+        const { talents } = await getJson(apiPaths.talents, "TalentList", { cache: "force-cache" });
         found = talents.find((talent) => talent.id === id) ?? null;
       } catch {
         // No copy on this device.

@@ -1,4 +1,4 @@
-import { apiPaths } from "../../../lib/page-data.js";
+import { apiPaths } from "../../../contract/api-paths.js";
 import { apiResourceFamily } from "../../../state/resource.js";
 
 /** One talent's profile, fetched once per visit. */

@@ -6,7 +6,7 @@ import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../cont
 import type { GalleryType, TalentProfile } from "../../../contract/site-api.js";
 import styles from "./Gallery.module.css";
 import { GalleryTabs, panelId, tabId } from "./GalleryTabs.js";
-import { useGalleryLabels } from "./labels.js";
+import { useGalleryLabel } from "./labels.js";
 import { availableGalleries } from "./slides.js";
 import { useWideLayout } from "./useWideLayout.js";
 
@@ -25,7 +25,7 @@ const keepOfflineAfterMs = 5000;
  */
 export function Gallery({ profile }: { profile: TalentProfile }) {
   const { t } = useLingui();
-  const labels = useGalleryLabels();
+  const label = useGalleryLabel();
   const types = availableGalleries(profile.galleries);
   const [chosen, setChosen] = useState<GalleryType | undefined>(types[0]);
   const wide = useWideLayout();
@@ -56,7 +56,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
         {pdfGalleryTypes
           .filter((type) => types.includes(type))
           .map((type) => {
-            const gallery = labels[type];
+            const gallery = label(type);
             return (
               <div key={type} hidden={type !== current}>
                 <PdfDownload
@@ -75,7 +75,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
             </div>
           }
         >
-          <GallerySlider key={`${current}:${String(wide)}`} items={profile.galleries[current]} wide={wide} label={labels[current]} talentName={profile.name} />
+          <GallerySlider key={`${current}:${String(wide)}`} items={profile.galleries[current]} wide={wide} label={label(current)} talentName={profile.name} />
         </Suspense>
       </div>
     </section>

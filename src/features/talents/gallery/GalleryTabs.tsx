@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, type KeyboardEvent } from "react";
 import type { GalleryType } from "../../../contract/site-api.js";
 import styles from "./Gallery.module.css";
-import { useGalleryLabels } from "./labels.js";
+import { useGalleryLabel } from "./labels.js";
 
 interface GalleryTabsProps {
   types: readonly GalleryType[];
@@ -18,7 +18,7 @@ export const panelId = (base: string) => `${base}-panel`;
 /** The gallery selector, as ARIA tabs: arrows, Home and End move between them. */
 export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsProps) {
   const { t } = useLingui();
-  const labels = useGalleryLabels();
+  const label = useGalleryLabel();
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +47,7 @@ export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsPro
           tabIndex={type === current ? 0 : -1}
           onClick={() => onSelect(type)}
         >
-          {labels[type]}
+          {label(type)}
         </button>
       ))}
     </div>

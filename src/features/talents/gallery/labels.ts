@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
-import type { GalleryType } from "../../../contract/site-api.js";
+import { useLingui } from "@lingui/react";
+import { galleries, type GalleryType } from "../../../contract/galleries.js";
 
-/** The names the site gives the galleries (book is Portfolio, snap is Polaroids). */
-export function useGalleryLabels(): Record<GalleryType, string> {
-  const { t } = useLingui();
-  return { book: t`Portfolio`, snap: t`Polaroids`, compo: t`Compo`, video: t`Vídeos` };
+/** The names the site gives the galleries (book is Portfolio, snap is Polaroids), from the galleries table. */
+export function useGalleryLabel(): (type: GalleryType) => string {
+  const { i18n } = useLingui();
+  return (type) => i18n._(galleries[type].label);
 }

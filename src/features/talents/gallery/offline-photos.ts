@@ -1,4 +1,5 @@
 import { mediaWidths, type MediaWidth } from "../../../contract/media.js";
+import { imageGalleryTypes } from "../../../contract/galleries.js";
 import type { Galleries } from "../../../contract/site-api.js";
 import { galleryShare, galleryWideFrom, galleryWidths } from "../../../lib/lcp-images.js";
 import { srcsetChoice } from "../../../lib/media.js";
@@ -20,7 +21,7 @@ export function galleryPhotoWidth(photo: { width: number; height: number }, view
  * (every tab, every slide), not only the slides already seen.
  */
 export function galleryPhotosToKeep(galleries: Galleries, viewport: number, dpr: number): { key: string; width: MediaWidth }[] {
-  const photos = [...galleries.book, ...galleries.snap, ...galleries.compo].map((photo) => ({ key: photo.src, width: galleryPhotoWidth(photo, viewport, dpr) }));
+  const photos = imageGalleryTypes.flatMap((type) => galleries[type]).map((photo) => ({ key: photo.src, width: galleryPhotoWidth(photo, viewport, dpr) }));
   const posters = galleries.video.flatMap((video) => (video.source === "file" && video.poster ? [{ key: video.poster, width: videoPosterWidth }] : []));
   return [...photos, ...posters];
 }

@@ -1,6 +1,6 @@
 import type { MediaWidth } from "../../../contract/media.js";
 import type { Galleries, GalleryType, ImageItem, VideoItem } from "../../../contract/site-api.js";
-import { galleryTypes } from "../../../contract/vocabulary.js";
+import { galleryTypes } from "../../../contract/galleries.js";
 
 export type GalleryItem = ImageItem | VideoItem;
 
