@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
@@ -230,6 +231,25 @@ describe("bad input", () => {
     expectApiError(cut, 400, "malformed_form");
     const noBoundary = await site.app.inject({ method: "POST", url: "/api/applications", headers: { ...headers, "content-type": "multipart/form-data" }, payload });
     expectApiError(noBoundary, 400, "malformed_form");
+    expect(readdirSync(path.join(site.dataDir, "applications", ".incoming"))).toEqual([]);
+  });
+
+  it("leaves no photo file behind when a body is cut short while the disk is slow to create the file", async () => {
+    // A loaded disk opens files late; before the fix, the failed upload's clean-up ran
+    // before the open and the file appeared afterwards, left over for good.
+    const fs = createRequire(import.meta.url)("node:fs") as typeof import("node:fs");
+    const realOpen = fs.open;
+    const slowOpen = (...args: unknown[]) => setTimeout(() => (realOpen as (...a: unknown[]) => void)(...args), 150);
+    fs.open = slowOpen as typeof fs.open;
+    try {
+      const { payload, contentType } = await encodeForm(applicationForm(photos));
+      const headers = { "idempotency-key": randomUUID(), "content-type": contentType };
+      const cut = await site.app.inject({ method: "POST", url: "/api/applications", headers, payload: payload.subarray(0, payload.length / 2) });
+      expectApiError(cut, 400, "malformed_form");
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    } finally {
+      fs.open = realOpen;
+    }
     expect(readdirSync(path.join(site.dataDir, "applications", ".incoming"))).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
@@ -79,7 +78,11 @@ export async function receiveForm(request: FastifyRequest, incomingFile: () => s
       const file: ReceivedFile = { field: part.fieldname, path: incomingFile(), bytes: 0, sha256: "", head: Buffer.alloc(0), truncated: false };
       form.files.push(file);
       const hash = createHash("sha256");
-      await pipeline(part.file, hashingTap(file, hash), createWriteStream(file.path, { flags: "wx", mode: 0o600 }));
+      // The file is created before any byte flows: a write stream opens its file in the
+      // background, and a body cut short would fail the pipeline before that open ended,
+      // so the removal below would run first and the file appear after it.
+      const sink = await open(file.path, "wx", 0o600);
+      await pipeline(part.file, hashingTap(file, hash), sink.createWriteStream());
       file.sha256 = hash.digest("hex");
       file.truncated = part.file.truncated;
     }
