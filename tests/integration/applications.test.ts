@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type * as NodeFs from "node:fs";
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -237,7 +238,7 @@ describe("bad input", () => {
   it("leaves no photo file behind when a body is cut short while the disk is slow to create the file", async () => {
     // A loaded disk opens files late; before the fix, the failed upload's clean-up ran
     // before the open and the file appeared afterwards, left over for good.
-    const fs = createRequire(import.meta.url)("node:fs") as typeof import("node:fs");
+    const fs = createRequire(import.meta.url)("node:fs") as typeof NodeFs;
     const realOpen = fs.open;
     const slowOpen = (...args: unknown[]) => setTimeout(() => (realOpen as (...a: unknown[]) => void)(...args), 150);
     fs.open = slowOpen as typeof fs.open;
