@@ -8,6 +8,8 @@ export default mergeConfig(
       setupFiles: ["tests/setup/console.ts"],
       testTimeout: 30_000,
       hookTimeout: 120_000,
+      // As with the e2e tests: on CI a failed test runs once more, and the report names it; twice failed fails the run.
+      retry: process.env.CI ? 1 : 0,
       projects: [
         {
           extends: true,
