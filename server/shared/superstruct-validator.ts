@@ -15,7 +15,8 @@ export const superstructCompiler: FastifySchemaCompiler<FastifySchema> = (route)
   if (!(schema instanceof Struct)) throw new TypeError(`${method} ${url}: the ${httpPart ?? "request"} schema is not a superstruct schema.`);
   const struct: Struct = schema;
   return (data: unknown) => {
-    const [failure, value] = struct.validate(data);
+    // Coercion reads a path or query value (always text) as the number its schema wants, and fills defaults.
+    const [failure, value] = struct.validate(data, { coerce: true });
     if (!failure) return { value };
     const error: FastifySchemaValidationError[] = failure.failures().map((f) => ({
       keyword: f.refinement ?? f.type,

@@ -241,7 +241,7 @@ describe("bad input", () => {
     const fs = createRequire(import.meta.url)("node:fs") as typeof NodeFs;
     const realOpen = fs.open;
     const slowOpen = (...args: unknown[]) => setTimeout(() => (realOpen as (...a: unknown[]) => void)(...args), 150);
-    fs.open = slowOpen as typeof fs.open;
+    fs.open = slowOpen as unknown as typeof fs.open;
     try {
       const { payload, contentType } = await encodeForm(applicationForm(photos));
       const headers = { "idempotency-key": randomUUID(), "content-type": contentType };

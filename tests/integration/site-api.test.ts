@@ -116,11 +116,18 @@ describe("HTTP semantics", () => {
       expect(response.json()).toMatchObject({ error: "not_found", message: expect.any(String) });
       expect(response.headers["cache-control"]).toBe("no-store");
     }
-    const malformed = await site.app.inject({ method: "GET", url: "/api/talents/abc" });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ error: "invalid_request" });
-    const badPage = await site.app.inject({ method: "GET", url: "/api/posts?page=0" });
-    expect(badPage.statusCode).toBe(400);
+    // A number is all digits in range: nothing is guessed from "1e3", "5.0" or " 5".
+    for (const url of ["/api/talents/abc", "/api/talents/1e3", "/api/talents/5.0", "/api/talents/%205", "/api/talents/0", "/api/posts/99999999999", "/api/options/states/-1/cities", "/api/slides/Not_A_Type", "/api/posts?page=0", "/api/posts?page=abc"]) {
+      const malformed = await site.app.inject({ method: "GET", url });
+      expect(malformed.statusCode, url).toBe(400);
+      expect(malformed.json(), url).toMatchObject({ error: "invalid_request", message: expect.any(String) });
+      expect(malformed.headers["cache-control"], url).toBe("no-store");
+    }
+    // A query the route does not read is ignored, and a missing page is the first.
+    const firstPage = await site.app.inject({ method: "GET", url: "/api/posts" });
+    const named = await site.app.inject({ method: "GET", url: "/api/posts?page=1&utm_source=x" });
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toBe(firstPage.body);
   });
 
   it("sends security headers with a CSP that allows no inline script but the boot script", async () => {

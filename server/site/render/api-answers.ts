@@ -1,4 +1,7 @@
+import type { Struct } from "superstruct";
 import { apiPaths, pathPattern } from "../../../src/contract/api-paths.js";
+import type { SiteApiAnswer, SiteApiName } from "../../../src/contract/site-api.js";
+import { IdParams, PostPageQuery, SlidesParams } from "../../../src/contract/site-requests.js";
 import type { SiteContent } from "../content.js";
 
 /** Wrappers made around a cached list, kept as long as the list itself: a page's data keeps its identity. */
@@ -12,17 +15,58 @@ function wrapped<T extends object, W extends object>(value: T, wrap: (value: T) 
   return known;
 }
 
-const id = (text: string | undefined) => Number(text);
+/** One GET route of the site API: its path, what it accepts, the contract answer it sends and where that comes from. */
+export interface AnswerRoute {
+  /** The route's template, with `:name` placeholders (from `apiPaths`). */
+  readonly path: string;
+  readonly params?: Struct<object>;
+  readonly query?: Struct<object>;
+  readonly answer: SiteApiName;
+  /** The answer, from the path's params and query as the schemas made them. */
+  readonly make: (content: SiteContent, input: object) => Promise<object>;
+}
 
-/** The site API's paths with a parameter, each bounded as its route's schema is. */
-const identifier = "\\d{1,10}";
-const patterns = {
-  profile: pathPattern(apiPaths.profile(":id"), { id: identifier }),
-  slides: pathPattern(apiPaths.slides(":type"), { type: "[a-z0-9-]{1,40}" }),
-  postPage: pathPattern(apiPaths.postPage(":page"), { page: "\\d{1,5}" }),
-  post: pathPattern(apiPaths.post(":id"), { id: identifier }),
-  cities: pathPattern(apiPaths.cities(":id"), { id: identifier }),
-};
+/** Typed where a route is written: its input is what its schemas give, its answer the contract's. */
+function route<N extends SiteApiName, P extends object = object, Q extends object = object>(definition: {
+  path: string;
+  params?: Struct<P>;
+  query?: Struct<Q>;
+  answer: N;
+  make: (content: SiteContent, input: P & Q) => Promise<SiteApiAnswer<N>>;
+}): AnswerRoute {
+  // Erased for the table: only the schemas that typed `make` ever produce its input.
+  return definition as unknown as AnswerRoute;
+}
+
+/**
+ * The site API's GET routes, one table for both of its readers: the server
+ * registers its routes from it (routes/api.ts), and renders pages from it
+ * without HTTP ({@link apiAnswer}), so a page holds exactly what its fetch
+ * would answer.
+ */
+export const answerRoutes: readonly AnswerRoute[] = [
+  route({ path: apiPaths.talents, answer: "TalentList", make: (content) => content.talents() }),
+  route({ path: apiPaths.profile(":id"), params: IdParams, answer: "TalentProfile", make: (content, { id }) => content.profile(id) }),
+  route({ path: apiPaths.posts, query: PostPageQuery, answer: "PostPage", make: (content, { page }) => content.postPage(page) }),
+  // The same wrapper object as long as the list is cached, as the pages use it.
+  route({ path: apiPaths.allPosts, answer: "PostList", make: (content) => content.allPosts().then((posts) => wrapped(posts, (list) => ({ posts: list }))) }),
+  route({ path: apiPaths.post(":id"), params: IdParams, answer: "Post", make: (content, { id }) => content.post(id) }),
+  route({ path: apiPaths.slides(":type"), params: SlidesParams, answer: "Slides", make: (content, { type }) => content.slides(type) }),
+  route({ path: apiPaths.staff, answer: "Staff", make: (content) => content.staff() }),
+  route({ path: apiPaths.about, answer: "About", make: (content) => content.about() }),
+  route({ path: apiPaths.social, answer: "Social", make: (content) => content.social() }),
+  route({ path: apiPaths.options, answer: "Options", make: (content) => content.options() }),
+  route({ path: apiPaths.cities(":id"), params: IdParams, answer: "Cities", make: (content, { id }) => content.cities(id) }),
+];
+
+const matchers = answerRoutes.map((entry) => ({ entry, pattern: pathPattern(entry.path), names: [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "") }));
+
+/** Checks one part of a request with its route's schema, as the server's validator does (coercing text to numbers). */
+function checked(schema: Struct<object> | undefined, value: object): object | undefined {
+  if (!schema) return {};
+  const [failure, result] = schema.validate(value, { coerce: true });
+  return failure ? undefined : result;
+}
 
 /**
  * The site API's answer for a path, read straight from the site's content (and
@@ -30,20 +74,18 @@ const patterns = {
  * writes into it for the browser. Each answer equals what `GET {path}` sends
  * (tests/integration/server-render.test.ts compares them). An answer stays the
  * same object while its cache entry does, so rendered pages can be cached by
- * the identity of what they were made from. Unknown paths reject.
+ * the identity of what they were made from. Unknown paths, and params the
+ * route's schema refuses, reject.
  */
 export function apiAnswer(content: SiteContent, path: string): Promise<object> {
-  let match: RegExpExecArray | null;
-  if (path === apiPaths.talents) return content.talents();
-  if ((match = patterns.profile.exec(path))) return content.profile(id(match[1]));
-  if ((match = patterns.slides.exec(path))) return content.slides(match[1] ?? "");
-  if (path === apiPaths.allPosts) return content.allPosts().then((posts) => wrapped(posts, (list) => ({ posts: list })));
-  if ((match = patterns.postPage.exec(path))) return content.postPage(id(match[1]));
-  if ((match = patterns.post.exec(path))) return content.post(id(match[1]));
-  if (path === apiPaths.about) return content.about();
-  if (path === apiPaths.staff) return content.staff();
-  if (path === apiPaths.social) return content.social();
-  if (path === apiPaths.options) return content.options();
-  if ((match = patterns.cities.exec(path))) return content.cities(id(match[1]));
+  const url = new URL(path, "http://site.invalid");
+  for (const { entry, pattern, names } of matchers) {
+    const match = pattern.exec(url.pathname);
+    if (!match) continue;
+    const params = checked(entry.params, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])));
+    const query = checked(entry.query, Object.fromEntries(url.searchParams));
+    if (!params || !query) break;
+    return entry.make(content, { ...params, ...query });
+  }
   return Promise.reject(new Error(`No site API answer for ${path}.`));
 }

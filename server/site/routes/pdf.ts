@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Infer } from "superstruct";
 import { apiPaths } from "../../../src/contract/api-paths.js";
 import { SelectionPdfRequest } from "../../../src/contract/pdf-request.js";
-import { missingTalentsHeader, pdfGalleryTypes, type PdfGalleryType } from "../../../src/contract/pdf.js";
+import { missingTalentsHeader } from "../../../src/contract/pdf.js";
+import { TalentPdfParams } from "../../../src/contract/site-requests.js";
 import { sendError } from "../../shared/errors.js";
 import { superstructCompiler } from "../../shared/superstruct-validator.js";
 import type { PlatformClient } from "../../upstream/client.js";
@@ -16,15 +18,6 @@ export interface PdfRouteOptions {
   client: PlatformClient;
   gate: PdfGate;
 }
-
-const galleryParams = {
-  type: "object",
-  required: ["id", "type"],
-  properties: {
-    id: { type: "integer", minimum: 1, maximum: 2147483647 },
-    type: { type: "string", enum: pdfGalleryTypes },
-  },
-} as const;
 
 function sendPdf(reply: FastifyReply, file: PdfFile): void {
   void (
@@ -75,10 +68,10 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRo
         return payload;
       });
 
-      api.get<{ Params: { id: number; type: PdfGalleryType } }>(
+      api.get<{ Params: Infer<typeof TalentPdfParams> }>(
         apiPaths.talentPdf(":id", ":type"),
         // A HEAD would cost a full render for nothing.
-        { exposeHeadRoute: false, schema: { params: galleryParams } },
+        { exposeHeadRoute: false, schema: { params: TalentPdfParams }, validatorCompiler: superstructCompiler },
         (request, reply) =>
           guarded(reply, 1, async () => {
             const { id, type } = request.params;
