@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { screenshotsForManifest } from "./scripts/manifest-screenshots.js";
+import { precompressAssets } from "./scripts/precompress-assets.js";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -46,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
+    !isSsrBuild && precompressAssets(),
     !isSsrBuild && VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, it, vi } from "vitest";
@@ -68,6 +69,40 @@ it("compresses an answer again only once it changes", async () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers["content-encoding"]).toBe("br");
     expect(compress).toHaveBeenCalledTimes(1);
+  } finally {
+    await site.close();
+  }
+});
+
+it("sends the build's app code from copies compressed at build time, at the strongest settings, and never compresses it per request", async () => {
+  const dist = path.resolve("dist");
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+  const chunks = Object.values(manifest);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const shell = chunks.find((chunk) => /\/shell-/.test(chunk.file));
+  const stylesheet = chunks.find((chunk) => chunk.file.endsWith(".css"));
+  const assets = [entry?.file, shell?.file, stylesheet?.file].filter((file): file is string => Boolean(file));
+  expect(assets.length).toBeGreaterThanOrEqual(3);
+  const compressions = watchCompression();
+  const site = await buildTestSite({ distDir: dist });
+  try {
+    for (const file of assets) {
+      const plain = readFileSync(path.join(dist, file));
+      for (const encoding of ["br", "gzip"] as const) {
+        const before = compressions();
+        const answer = await site.app.inject({ method: "GET", url: `/${file}`, headers: { "accept-encoding": encoding } });
+        const label = `${file} ${encoding}`;
+        expect(answer.statusCode, label).toBe(200);
+        expect(answer.headers["content-encoding"], label).toBe(encoding);
+        expect(answer.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(answer.rawPayload.equals(readFileSync(path.join(dist, `${file}.${encoding === "br" ? "br" : "gz"}`))), label).toBe(true);
+        expect(decode[encoding](answer.rawPayload).equals(plain), label).toBe(true);
+        expect(compressions(), `${label}: compressed per request`).toBe(before);
+      }
+      // At the strongest settings: no smaller than a fresh maximum-quality copy would be, give or take a few bytes.
+      const best = zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } });
+      expect(statSync(path.join(dist, `${file}.br`)).size, file).toBeLessThanOrEqual(best.length + 16);
+    }
   } finally {
     await site.close();
   }
