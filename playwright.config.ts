@@ -17,7 +17,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: Chromium's processes alone keep both cores of our machines busy, and a second
+  // browser beside it made every test slower than the two together (measured: 9.7 min for the form, shell
+  // and selection specs on two workers, with timeouts, against 6.4 min on one, with none). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // On CI one retry, reported as "flaky" in the output: two shared cores make a rare timing miss in a
   // 100-test suite likely, and a failed CI lands nothing. A test failing twice still fails the run.
   retries: process.env.CI ? 1 : 0,

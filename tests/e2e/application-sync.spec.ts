@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test, waitForHydration } from "./test.js";
 import { afterHumanFillTime, fillApplication, largePhotos, platformApplications } from "../helpers/getscouted.js";
 
+// Most tests here fill the whole form and prepare four 12-megapixel photos (about 4 s of compression alone).
+test.describe.configure({ timeout: 60_000 });
+
 let photos: string[];
 test.beforeAll(async () => {
   photos = await largePhotos();

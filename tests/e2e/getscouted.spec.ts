@@ -11,6 +11,9 @@ import { afterHumanFillTime, draftPhoto, fillApplication, largePhotos, photoSlot
 // page.route must see the form's own requests, not a service worker's.
 test.use({ serviceWorkers: "block" });
 
+// Most tests here fill the whole form and prepare four 12-megapixel photos (about 4 s of compression alone).
+test.describe.configure({ timeout: 60_000 });
+
 let photos: string[];
 test.beforeAll(async () => {
   photos = await largePhotos();

@@ -32,6 +32,8 @@ const tags = { pt: "pt-BR", en: "en", es: "es" } as const;
 
 for (const locale of ["pt", "en", "es"] as const) {
   test(`every route of the table opens in ${locale}`, async ({ page }) => {
+    // Twelve page loads, each waiting for hydration.
+    test.setTimeout(60_000);
     const errors = watchErrors(page);
     const prefix = locale === "pt" ? "" : `/${locale}`;
     const paths = [
