@@ -24,6 +24,7 @@ const featureZones = [
     message: "Shared code must not depend on features or the app.",
   })),
   { target: "./server", from: ["./src/app", "./src/features", "./src/components", "./src/state"], message: "The server shares only src/contract and src/lib." },
+  { target: "./sw", from: ["./src/app", "./src/features", "./src/components", "./src/state", "./server"], message: "The service worker shares only src/contract and src/lib." },
 ];
 
 export default tseslint.config(
@@ -52,9 +53,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "sw/**/*.ts"],
     plugins: { "import-x": importX },
     rules: { "import-x/no-restricted-paths": ["error", { zones: featureZones }] },
+  },
+  {
+    // One module owns the jotai store and lists what the app uses of the library.
+    files: ["src/**/*.{ts,tsx}", "sw/**/*.ts", "tests/**/*.ts"],
+    ignores: ["src/state/store.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["jotai", "jotai/*"], message: "Import jotai's atoms and hooks from src/state/store.ts." }] }] },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.{ts,js,mjs}", "tests/**/*.ts", "*.config.{ts,js}"],

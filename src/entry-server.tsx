@@ -1,5 +1,4 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { createStore } from "jotai";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.js";
 import { serverOnlyCards } from "./components/ServerOnlyCards.js";
@@ -10,7 +9,7 @@ import type { RenderInput, RenderOutput } from "./lib/render-contract.js";
 import { locales, type Locale } from "./lib/routes.js";
 import { sanitizedKey } from "./lib/sanitized-key.js";
 import { seededAnswersAtom } from "./state/resource.js";
-import { localeAtom, pageErrorAtom, serverOnlyCardsAtom, serverSanitizerAtom, siteAtom } from "./state/store.js";
+import { localeAtom, pageErrorAtom, serverOnlyCardsAtom, serverSanitizerAtom, siteAtom, createStore } from "./state/store.js";
 
 /**
  * The site server's renderer: this module is built for Node (`vite build --ssr`)

@@ -1,11 +1,10 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { Provider as JotaiProvider } from "jotai";
 import { useEffect } from "react";
 import { Router as LocationProvider } from "wouter";
 import { endHydration } from "../lib/hydration.js";
 import { i18n as browserI18n } from "../lib/i18n.js";
-import { store as browserStore } from "../state/store.js";
+import { store as browserStore, Provider as JotaiProvider } from "../state/store.js";
 import { ErrorBoundary } from "./errors/ErrorBoundary.js";
 import { Router } from "./router/Router.js";
 

@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
-import { useAtomValue } from "jotai";
 import { languageTags } from "../lib/i18n-tags.js";
 import { useRouteMatch } from "../lib/route-context.js";
 import { locales, switchLocale } from "../lib/routes.js";
 import { dropServerHead } from "../lib/server-head.js";
 import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../lib/seo.js";
 import type { Gender, Measures } from "../contract/site-api.js";
-import { siteAtom } from "../state/store.js";
+import { siteAtom, useAtomValue } from "../state/store.js";
 
 export interface PageHeadProps {
   /** Values for the page's title and description (a talent's name, a post's title). */

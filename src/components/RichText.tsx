@@ -1,11 +1,10 @@
-import { useAtomValue } from "jotai";
 import { use, useMemo, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { resolvePath, switchLocale } from "../lib/routes.js";
 import type { SanitizeOptions } from "../lib/sanitize-html.js";
 import { sanitizedKey } from "../lib/sanitized-key.js";
 import { loadSanitizer } from "../lib/sanitizer.js";
-import { localeAtom, sanitizedHtmlAtom, serverSanitizerAtom, siteAtom } from "../state/store.js";
+import { localeAtom, sanitizedHtmlAtom, serverSanitizerAtom, siteAtom, useAtomValue } from "../state/store.js";
 import styles from "./RichText.module.css";
 
 interface RichTextProps {

@@ -1,9 +1,8 @@
-import { useAtomValue } from "jotai";
 import { useEffect, useRef, type AnchorHTMLAttributes } from "react";
 import { Link } from "wouter";
 import { prefetchRoute } from "../lib/prefetch.js";
 import { pathFor, type Locale, type RouteName, type RouteParams } from "../lib/routes.js";
-import { localeAtom } from "../state/store.js";
+import { localeAtom, useAtomValue } from "../state/store.js";
 
 type RouteLinkProps<N extends RouteName> = {
   to: N;

@@ -1,7 +1,6 @@
-import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
-import { localeAtom, serverOnlyCardsAtom } from "../state/store.js";
+import { localeAtom, serverOnlyCardsAtom, useAtomValue } from "../state/store.js";
 import { firstCards, WindowedGrid } from "./WindowedGrid.js";
 
 interface TalentGridProps {

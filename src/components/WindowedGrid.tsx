@@ -1,9 +1,8 @@
-import { useAtomValue, useSetAtom } from "jotai";
 import { useRef } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { useFavorites } from "../state/favorites.js";
 import { toggleFavoriteAtom } from "../state/favorite-changes.js";
-import { localeAtom } from "../state/store.js";
+import { localeAtom, useAtomValue, useSetAtom } from "../state/store.js";
 import { TalentCard } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
 import { useCardLinks } from "./useCardLinks.js";

@@ -1,11 +1,10 @@
-import { atom } from "jotai";
 import { requestBackgroundSync } from "../lib/application-queue/background-sync.js";
 import { listen } from "../lib/application-queue/channel.js";
 import { deliver, isDue } from "../lib/application-queue/deliver.js";
 import { getQueued, listQueued } from "../lib/application-queue/idb.js";
 import { applicantName, type QueueOutcome, type QueuedApplication, type SendOutcome } from "../lib/application-queue/records.js";
 import { xhrTransport } from "../lib/xhr-upload.js";
-import { store } from "./store.js";
+import { store, atom } from "./store.js";
 
 /**
  * The page's side of the application queue (IndexedDB, lib/application-queue):

@@ -1,10 +1,9 @@
-import { atom } from "jotai";
 import { requestBackgroundSync } from "../lib/application-queue/background-sync.js";
 import { listen } from "../lib/application-queue/channel.js";
 import type { SendOutcome } from "../lib/application-queue/records.js";
 import { contactChannel, contactSyncTag, deliverContact, isContactDue } from "../lib/contact-queue/deliver.js";
 import { getQueuedContact, listQueuedContacts } from "../lib/contact-queue/idb.js";
-import { store } from "./store.js";
+import { store, atom } from "./store.js";
 
 /**
  * The page's side of the contact queue (IndexedDB, lib/contact-queue): the

@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "./store.js";
 import type { TalentCard } from "../contract/site-api.js";
 import { favoritesAtom, type Change, type Favorites } from "./favorites.js";
 

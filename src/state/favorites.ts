@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from "jotai";
+import { atom, useAtomValue } from "./store.js";
 import type { TalentCard } from "../contract/site-api.js";
 import { useHydrated } from "../lib/hydration.js";
 

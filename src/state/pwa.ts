@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "./store.js";
 
 /** A new version of the app is installed and waiting for the visitor's go-ahead. */
 export const updateReadyAtom = atom<null | (() => void)>(null);

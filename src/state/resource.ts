@@ -1,8 +1,6 @@
-import { atom, type Atom } from "jotai";
-import { atomWithRefresh } from "jotai/utils";
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { ClientOnly } from "../lib/client-only.js";
-import { store } from "./store.js";
+import { store, atom, atomWithRefresh, type Atom } from "./store.js";
 
 /** Error of a failed load, with a way to try that load again (the error page's button). */
 export class LoadError extends Error {

@@ -3,6 +3,11 @@ import type { ReactNode } from "react";
 import type { TalentCard } from "../contract/site-api.js";
 import type { Locale } from "../lib/routes.js";
 
+// The rest of the app reads jotai through this module only (a lint rule says so): what it uses of the
+// library is listed here, in one place.
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, type Atom } from "jotai";
+export { atomWithRefresh, atomWithStorage, createJSONStorage, unstable_withStorageValidator as withStorageValidator, unwrap } from "jotai/utils";
+
 /**
  * The app's one jotai store. Every piece of client state is an atom held here.
  * What must outlive the page is stored in the browser, and only this:

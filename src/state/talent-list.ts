@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "./store.js";
 import type { TalentCard } from "../contract/site-api.js";
 import { apiPaths } from "../contract/api-paths.js";
 import { apiResource, whenReady } from "./resource.js";

@@ -1,14 +1,13 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Provider, useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { messages } from "../../../locales/pt/messages.po";
 import { apiResource } from "../../state/resource.js";
-import { store } from "../../state/store.js";
+import { store, Provider, useAtomValue } from "../../state/store.js";
 import { ErrorBoundary } from "./ErrorBoundary.js";
 import { reportCaughtError } from "./report.js";
 

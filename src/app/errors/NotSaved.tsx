@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { cacheNames } from "../../lib/cache-names.js";
 import { pathFor, type Locale, type RouteName } from "../../lib/routes.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import styles from "./ErrorPage.module.css";
 
 /** The site's sections an offline visitor may be pointed at, most needed first. */

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
-import { siteAtom } from "../../state/store.js";
+import { siteAtom, useAtomValue } from "../../state/store.js";
 import styles from "./Footer.module.css";
 
 // Plain links with their icons: their code (and the icons' paths) loads after the page.

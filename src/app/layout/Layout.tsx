@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useAtomValue } from "jotai";
 import { loadLaterMessages } from "../../lib/i18n.js";
 import { useRouteMatch } from "../../lib/route-context.js";
-import { loadingAtom } from "../../state/store.js";
+import { loadingAtom, useAtomValue } from "../../state/store.js";
 import { PwaNoticeRegion } from "../pwa/PwaNoticeRegion.js";
 import footerStyles from "./Footer.module.css";
 import styles from "./Layout.module.css";

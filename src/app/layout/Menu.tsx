@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { locales, type Locale } from "../../lib/routes.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import { InstallButton } from "../pwa/InstallButton.js";
 import { ChevronIcon, CloseIcon } from "./icons.js";
 import styles from "./Menu.module.css";

@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { useLocation } from "wouter";
 import { pathFor } from "../../lib/routes.js";
 import { useSearchParams } from "../../lib/search-params.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import { SearchIcon } from "./icons.js";
 import styles from "./Navbar.module.css";
 

@@ -1,12 +1,11 @@
 import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { lazy, Suspense, type RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { useFavorites } from "../../state/favorites.js";
 import { countOf } from "../../lib/count.js";
-import { homeModeAtom, localeAtom } from "../../state/store.js";
+import { homeModeAtom, localeAtom, useAtomValue } from "../../state/store.js";
 import { HeartIcon, MenuIcon } from "./icons.js";
 import { Logo } from "./Logo.js";
 import styles from "./Navbar.module.css";

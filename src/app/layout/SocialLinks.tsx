@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../state/store.js";
 import { socialMediasAtom } from "../../state/content.js";
 import { socialIcons } from "./social-icons.js";
 import styles from "./Footer.module.css";

@@ -1,10 +1,9 @@
-import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { activateLocale } from "../../lib/i18n.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { pathFor, switchLocale, type Locale } from "../../lib/routes.js";
-import { loadingAtom, localeAtom } from "../../state/store.js";
+import { loadingAtom, localeAtom, useSetAtom } from "../../state/store.js";
 
 /** Switches to the same page in another language: overlay on, catalog loaded, overlay off (it stays 600 ms at least; see LoadingOverlay). */
 export function useLanguageSwitch(): (locale: Locale) => Promise<void> {

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useAtom } from "jotai";
+import { useAtom } from "../../state/store.js";
 import { useState } from "react";
 import { useHydrated } from "../../lib/hydration.js";
 import { installPromptAtom } from "../../state/pwa.js";

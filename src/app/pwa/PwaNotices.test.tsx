@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
+import { createStore, Provider } from "../../state/store.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../locales/pt/later.po";
 import { offlineReadyAtom } from "../../state/pwa.js";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "../../state/store.js";
 import { useEffect } from "react";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
 import buttons from "../../components/buttons.module.css";

@@ -1,11 +1,10 @@
-import { useAtom, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
 import { PageHead } from "../../components/PageHead.js";
 import { activateLocale } from "../../lib/i18n.js";
 import { RouteMatchContext } from "../../lib/route-context.js";
 import { resolvePath, type RouteMatch } from "../../lib/routes.js";
-import { localeAtom, pageErrorAtom } from "../../state/store.js";
+import { localeAtom, pageErrorAtom, useAtom, useSetAtom } from "../../state/store.js";
 import { ErrorBoundary } from "../errors/ErrorBoundary.js";
 import { ErrorPage } from "../errors/error-page.js";
 import { Layout } from "../layout/Layout.js";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../state/store.js";
 import { LazyImage } from "../../components/LazyImage.js";
 import { RichText } from "../../components/RichText.js";
 import { preloadSanitizer } from "../../lib/sanitizer.js";

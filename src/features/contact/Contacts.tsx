@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../state/store.js";
 import type { City } from "../../contract/site-api.js";
 import { cityKeys } from "../../contract/vocabulary.js";
 import { contactsAtom } from "./api/contacts.js";

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../state/store.js";
 import { mailtoHref, telHref } from "./links.js";
 import { staffAtom } from "../../state/content.js";
 import styles from "./PrivacyPage.module.css";

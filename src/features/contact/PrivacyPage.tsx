@@ -1,11 +1,10 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { defaultRetentionDays, privacyNoticeVersion } from "../../contract/privacy.js";
 import { formatDate } from "../../lib/format.js";
-import { localeAtom, siteAtom } from "../../state/store.js";
+import { localeAtom, siteAtom, useAtomValue } from "../../state/store.js";
 import { ControllerContacts } from "./ControllerContacts.js";
 import styles from "./PrivacyPage.module.css";
 

@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
@@ -7,7 +6,7 @@ import { RichText } from "../../components/RichText.js";
 import { formatDate } from "../../lib/format.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { preloadSanitizer } from "../../lib/sanitizer.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import { postAtom } from "./api/post.js";
 import styles from "./GalleryItemPage.module.css";
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "../../state/store.js";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
 import type { PostCard } from "../../contract/site-api.js";

@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { applicationReference } from "../../contract/application.js";
 import { interpretAnswer } from "../../lib/application-queue/answer.js";
@@ -14,7 +13,7 @@ import {
   sendQueued,
   startApplicationQueue,
 } from "../../state/applications.js";
-import { store } from "../../state/store.js";
+import { store, useAtomValue } from "../../state/store.js";
 import { ApplicationForm, type FormAlert } from "./ApplicationForm.js";
 import type { FocusRequest } from "./FormEffects.js";
 import { ServerErrorsContext, type ServerErrors } from "./fields/server-errors.js";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../state/store.js";
 import type { CSSProperties } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";

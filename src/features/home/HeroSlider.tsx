@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../state/store.js";
 import "keen-slider/keen-slider.min.css";
 import { useRef, useState } from "react";
 import { homeSlidesAtom } from "./api/slides.js";

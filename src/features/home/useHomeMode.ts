@@ -1,6 +1,5 @@
-import { useSetAtom } from "jotai";
 import { useEffect, type RefObject } from "react";
-import { homeModeAtom } from "../../state/store.js";
+import { homeModeAtom, useSetAtom } from "../../state/store.js";
 
 /**
  * The home mode is `gallery` once the page is scrolled past the

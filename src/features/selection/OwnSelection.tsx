@@ -1,6 +1,5 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { bookingQuery } from "../../contract/contact-link.js";
@@ -12,7 +11,7 @@ import { pathFor } from "../../lib/routes.js";
 import { Loader } from "../../components/Loader.js";
 import { useFavorites, useFavoritesReady, type Favorites } from "../../state/favorites.js";
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
-import { localeAtom, siteAtom } from "../../state/store.js";
+import { localeAtom, siteAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { idsQuery } from "./ids.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";

@@ -1,6 +1,5 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { bookingQuery } from "../../contract/contact-link.js";
@@ -11,7 +10,7 @@ import { TalentGrid } from "../../components/TalentGrid.js";
 import { pathFor } from "../../lib/routes.js";
 import { useFavorites } from "../../state/favorites.js";
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { talentListAtom } from "../../state/talent-list.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";

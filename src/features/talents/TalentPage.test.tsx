@@ -1,7 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { Provider } from "jotai";
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -12,7 +11,7 @@ import type { TalentCard, TalentProfile } from "../../contract/site-api.js";
 import { ApiError } from "../../lib/api-error.js";
 import { LoadError } from "../../state/resource.js";
 import { onlineAtom } from "../../state/pwa.js";
-import { store } from "../../state/store.js";
+import { store, Provider } from "../../state/store.js";
 import { profileStateAtom } from "./api/profile-state.js";
 import TalentPage from "./TalentPage.js";
 

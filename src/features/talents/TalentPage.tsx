@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, memo, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
@@ -10,7 +9,7 @@ import { loadLaterMessages } from "../../lib/i18n.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { cardOf, useFavorites } from "../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../state/favorite-changes.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { profileStateAtom } from "./api/profile-state.js";
 import { Gallery } from "./gallery/Gallery.js";
 import { MeasureList } from "./profile/MeasureList.js";

@@ -1,6 +1,5 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
@@ -8,7 +7,7 @@ import { TalentGrid } from "../../components/TalentGrid.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { useSearchParams, withParam } from "../../lib/search-params.js";
 import { countOf } from "../../lib/count.js";
-import { localeAtom } from "../../state/store.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import { talentIndexAtom } from "./api/talents.js";
 import { availableLetters, visibleIds } from "./list/filtering.js";
 import { FilterTabs } from "./list/FilterTabs.js";

@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "../../../state/store.js";
 import { socialMediasAtom, staffAtom } from "../../../state/content.js";
 
 /** Staff and social links together, so the two loads run in parallel, not one after the other. */

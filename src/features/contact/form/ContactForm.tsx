@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Field, Form } from "react-final-form";
 import { maskPhone, phonePrefix } from "../../../contract/application-format.js";
@@ -20,7 +19,7 @@ import {
 } from "../../../contract/contact.js";
 import { useHydrated } from "../../../lib/hydration.js";
 import { useSearchParams } from "../../../lib/search-params.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { talentListAtom } from "../../../state/talent-list.js";
 import pageStyles from "../ContactPage.module.css";
 import styles from "./ContactForm.module.css";

@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "../../../state/store.js";
 import type { PostPage } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";
 import { apiPaths } from "../../../contract/api-paths.js";

@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "../../../state/store.js";
 import type { Person, Staff } from "../../../contract/site-api.js";
 import { staffAtom } from "../../../state/content.js";
 import { whenReady } from "../../../state/resource.js";

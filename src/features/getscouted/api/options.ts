@@ -1,5 +1,4 @@
-import { atom, type Atom } from "jotai";
-import { unwrap } from "jotai/utils";
+import { atom, unwrap, type Atom } from "../../../state/store.js";
 import type { Cities } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../contract/api-paths.js";
 import { optionsAtom } from "../../../state/content.js";

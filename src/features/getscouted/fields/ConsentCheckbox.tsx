@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { consentField } from "../../../contract/application.js";
 import { pathFor } from "../../../lib/routes.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { ConsentBox } from "./ConsentBox.js";
 
 /** The applicant's consent to the privacy notice, which it links (in a new tab, so the form stays as it is). */

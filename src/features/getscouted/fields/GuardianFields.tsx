@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { useField } from "react-final-form";
 import { applicantIsMinor, guardianConsentField, guardianFields, maxLengths } from "../../../contract/application.js";
 import { pathFor } from "../../../lib/routes.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { ConsentBox } from "./ConsentBox.js";
 import { useServerErrors } from "./server-errors.js";
 import { TextInput } from "./TextInput.js";

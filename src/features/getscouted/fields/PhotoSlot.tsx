@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { useField } from "react-final-form";
 import { photoAccept, photoTypes, type PhotoSlot as Slot } from "../../../contract/application.js";
@@ -7,7 +6,7 @@ import { writeDraftPhoto } from "../../../lib/application-queue/idb.js";
 import type { StoredPhoto } from "../../../lib/application-queue/records.js";
 import { formatNumber } from "../../../lib/format.js";
 import type { Locale } from "../../../lib/routes.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import type { PhotoValue } from "../form-values.js";
 import { useErrorText } from "../messages.js";
 import { compressPhoto } from "../photos/compress.js";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../../state/store.js";
 import { useField, useForm } from "react-final-form";
 import { citiesLoadable, optionsLoadable } from "../api/options.js";
 import { LoadProblem } from "./LoadProblem.js";

@@ -1,10 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import type { Ref } from "react";
 import { removeQueued } from "../../../lib/application-queue/idb.js";
 import { formatDate } from "../../../lib/format.js";
 import { refreshQueue, sendQueued, type QueueItem } from "../../../state/applications.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import styles from "./Views.module.css";
 
 function StatusLine({ item }: { item: QueueItem }) {

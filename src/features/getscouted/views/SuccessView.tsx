@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../../state/store.js";
 import { useEffect, useRef } from "react";
 import { castingContactLoadable } from "../api/casting-contact.js";
 import styles from "./Views.module.css";

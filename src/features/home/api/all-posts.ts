@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "../../../state/store.js";
 import { apiPaths } from "../../../contract/api-paths.js";
 import { apiResource, whenReady } from "../../../state/resource.js";
 

@@ -1,4 +1,4 @@
-import { atom, type Atom } from "jotai";
+import { atom, type Atom } from "../../../state/store.js";
 import { apiPaths } from "../../../contract/api-paths.js";
 import type { TalentCard } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";

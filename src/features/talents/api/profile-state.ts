@@ -1,4 +1,4 @@
-import { atom, type Atom } from "jotai";
+import { atom, type Atom } from "../../../state/store.js";
 import type { TalentProfile } from "../../../contract/site-api.js";
 import { ApiError } from "../../../lib/api-error.js";
 import { LoadError, type MaybePromise } from "../../../state/resource.js";

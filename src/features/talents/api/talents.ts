@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "../../../state/store.js";
 import { whenReady } from "../../../state/resource.js";
 import { talentListAtom } from "../../../state/talent-list.js";
 import { indexTalents } from "../list/filtering.js";

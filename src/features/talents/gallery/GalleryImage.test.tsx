@@ -1,12 +1,11 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "jotai";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as shell } from "../../../../locales/pt/messages.po";
 import { messages as talents } from "../../../../locales/pt/talents.po";
 import { onlineAtom } from "../../../state/pwa.js";
-import { store } from "../../../state/store.js";
+import { store, Provider } from "../../../state/store.js";
 import { GalleryImage } from "./GalleryImage.js";
 
 beforeAll(() => {

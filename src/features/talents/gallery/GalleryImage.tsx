@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../../state/store.js";
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { onlineAtom } from "../../../state/pwa.js";
 import styles from "./Gallery.module.css";

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { pathFor } from "../../../lib/routes.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { categoryOf, filters, type Filter } from "./filtering.js";
 import styles from "./TalentsList.module.css";
 

@@ -1,9 +1,8 @@
-import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { afterPaint } from "../../../lib/after-paint.js";
 import { pathFor, type TalentCategory } from "../../../lib/routes.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { categoryOf, filterOf, type Filter } from "./filtering.js";
 
 /**

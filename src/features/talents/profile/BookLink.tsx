@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import { bookingQuery } from "../../../contract/contact-link.js";
 import { pathFor } from "../../../lib/routes.js";
-import { localeAtom } from "../../../state/store.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import styles from "./Profile.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "../../../state/store.js";
 import { useEffect } from "react";
 import { BackLink } from "../../../components/BackLink.js";
 import buttons from "../../../components/buttons.module.css";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../state/store.js";
 import { units as allUnits, type Units } from "./measures.js";
 import styles from "./Profile.module.css";
 import { unitsAtom, useUnits } from "./units.js";

@@ -1,18 +1,10 @@
-import { useAtomValue } from "jotai";
-import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import type { SyncStorage } from "jotai/vanilla/utils/atomWithStorage";
+import { atomWithStorage, createJSONStorage, useAtomValue, withStorageValidator } from "../../../state/store.js";
 import { useHydrated } from "../../../lib/hydration.js";
 import type { Units } from "./measures.js";
 
-const json = createJSONStorage<Units>(() => globalThis.localStorage);
+const isUnits = (value: unknown): value is Units => value === "metric" || value === "imperial";
 // Anything else in the key (an old or hand-edited value) reads as the default.
-const storage: SyncStorage<Units> = {
-  ...json,
-  getItem(key, initial) {
-    const value: unknown = json.getItem(key, initial);
-    return value === "metric" || value === "imperial" ? value : initial;
-  },
-};
+const storage = withStorageValidator(isUnits)(createJSONStorage<unknown>(() => globalThis.localStorage));
 
 /** The visitor's measure units, remembered in localStorage `passarela:units` (see state/store). */
 export const unitsAtom = atomWithStorage<Units>("passarela:units", "metric", storage, { getOnInit: true });
