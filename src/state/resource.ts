@@ -1,16 +1,27 @@
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { ClientOnly } from "../lib/client-only.js";
-import { store, atom, atomWithRefresh, type Atom } from "./store.js";
+import { store, atom, atomWithRefresh, type AppStore, type Atom, type WritableAtom } from "./store.js";
 
-/** Error of a failed load, with a way to try that load again (the error page's button). */
+/** A resource that loads again when set with no value. */
+export type Reloadable = WritableAtom<unknown, [], void>;
+
+/**
+ * Error of a failed load, with the resource that failed: {@link retryLoad} loads it again
+ * in the store that read it (the browser's, a server render's, a test's).
+ */
 export class LoadError extends Error {
   constructor(
     override readonly cause: unknown,
-    readonly retry: () => void,
+    readonly resource: Reloadable,
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = "LoadError";
   }
+}
+
+/** Loads a failed resource again (the error page's button, a reconnection). */
+export function retryLoad(target: AppStore, error: LoadError): void {
+  target.set(error.resource);
 }
 
 /** A value now, or one on its way. Atoms read from the page's HTML are values: nothing suspends while hydrating. */
@@ -91,7 +102,7 @@ export function apiResourceFamily<K extends string | number, N extends SiteApiNa
         if (import.meta.env.SSR) throw new ClientOnly(path);
         // The fetching code comes with the first answer the page did not carry.
         return import("../lib/api.js").then(({ getJson }) => getJson(path, name)).catch((error: unknown) => {
-          throw new LoadError(error, () => store.set(created));
+          throw new LoadError(error, created);
         });
       });
       atoms.set(key, created);

@@ -5,7 +5,7 @@ import type { Locale } from "../lib/routes.js";
 
 // The rest of the app reads jotai through this module only (a lint rule says so): what it uses of the
 // library is listed here, in one place.
-export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, type Atom } from "jotai";
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore, type Atom, type WritableAtom } from "jotai";
 export { atomWithRefresh, atomWithStorage, createJSONStorage, unstable_withStorageValidator as withStorageValidator, unwrap } from "jotai/utils";
 
 /**

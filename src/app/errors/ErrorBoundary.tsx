@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { ApiError } from "../../lib/api-error.js";
-import { LoadError } from "../../state/resource.js";
+import { LoadError, retryLoad } from "../../state/resource.js";
+import { useStore, type AppStore } from "../../state/store.js";
 import { isChunkLoadError, reloadForMissingChunk } from "./chunk-reload.js";
 import { ErrorPage } from "./error-page.js";
 
@@ -18,12 +19,12 @@ const offlineNow = () => typeof navigator !== "undefined" && (navigator as { onL
  * failed load (said as "not saved on this device" when it failed for want of a
  * connection: nothing of the page was kept), else 500.
  */
-export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: () => void; offline?: boolean } {
+export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: LoadError; offline?: boolean } {
   if (error instanceof LoadError) {
     const cause = error.cause;
     if (cause instanceof ApiError && cause.status === 404) return { status: 404 };
-    if (cause instanceof ApiError && cause.status === 0 && offlineNow()) return { status: 503, retry: error.retry, offline: true };
-    return { status: 503, code: cause instanceof ApiError ? cause.code : "load_failed", retry: error.retry };
+    if (cause instanceof ApiError && cause.status === 0 && offlineNow()) return { status: 503, retry: error, offline: true };
+    return { status: 503, code: cause instanceof ApiError ? cause.code : "load_failed", retry: error };
   }
   return { status: 500 };
 }
@@ -32,7 +33,12 @@ export function describeError(error: unknown): { status: 404 | 500 | 503; code?:
  * Catches render and load errors below it, so no error ever leaves a white
  * screen: missing chunks reload the page (guarded), the rest show the error page.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  // A failed load is tried again in the store that read it.
+  return <Boundary store={useStore()}>{children}</Boundary>;
+}
+
+class Boundary extends Component<{ children: ReactNode; store: AppStore }, State> {
   override state: State = { error: undefined, reconnectTries: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -49,7 +55,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { status, code, retry, offline } = describeError(error);
     const onRetry = retry
       ? () => {
-          retry();
+          retryLoad(this.props.store, retry);
           // Offline, only the `online` event calls this: it starts a round of tries by themselves.
           this.setState({ error: undefined, reconnectTries: offline ? 0 : reconnectTries === null ? null : reconnectTries + 1 });
         }

@@ -30,7 +30,7 @@ const AsideParts = lazy(() => Promise.all([import("./profile/AsideParts.js"), lo
  */
 export default function TalentPage({ params }: { params: RouteParams["talent"] }) {
   const state = useAtomValue(profileStateAtom(params.id));
-  if ("unreachable" in state) return <OfflineProfile id={params.id} retry={state.retry} />;
+  if ("unreachable" in state) return <OfflineProfile id={params.id} failed={state.unreachable} />;
   return <Profile profile={state.profile} params={params} />;
 }
 

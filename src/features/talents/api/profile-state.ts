@@ -5,7 +5,7 @@ import { LoadError, type MaybePromise } from "../../../state/resource.js";
 import { profileAtom } from "./profile.js";
 
 /** The profile, or, when the network gave no answer at all (offline), how to load it again. */
-export type ProfileState = { profile: TalentProfile } | { unreachable: true; retry: () => void };
+export type ProfileState = { profile: TalentProfile } | { unreachable: LoadError };
 
 /** No answer at all (status 0): not the server's error, so not the error page's business. */
 const isUnreachable = (error: unknown): error is LoadError => error instanceof LoadError && error.cause instanceof ApiError && error.cause.status === 0;
@@ -27,7 +27,7 @@ export function profileStateAtom(id: number): Atom<MaybePromise<ProfileState>> {
       return profile.then(
         (loaded): ProfileState => ({ profile: loaded }),
         (error: unknown): ProfileState => {
-          if (isUnreachable(error)) return { unreachable: true, retry: error.retry };
+          if (isUnreachable(error)) return { unreachable: error };
           throw error;
         },
       );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "../../../state/store.js";
-import { useEffect } from "react";
+import { useAtomValue, useSetAtom, useStore } from "../../../state/store.js";
+import { useCallback, useEffect } from "react";
 import { BackLink } from "../../../components/BackLink.js";
 import buttons from "../../../components/buttons.module.css";
 import { FavoriteButton } from "../../../components/FavoriteButton.js";
@@ -11,6 +11,7 @@ import { placeholderCover } from "../../../components/TalentCard.js";
 import { useFavorites } from "../../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../../state/favorite-changes.js";
 import { onlineAtom } from "../../../state/pwa.js";
+import { retryLoad, type LoadError } from "../../../state/resource.js";
 import { cachedCardAtom } from "../api/cached-card.js";
 import styles from "./OfflineProfile.module.css";
 import profileStyles from "./Profile.module.css";
@@ -25,8 +26,10 @@ const maxOnlineTries = 4;
  * with the profile — and that the profile opens once the connection is back,
  * which it then does by itself. Never the browser's error page, never the 503.
  */
-export function OfflineProfile({ id, retry }: { id: number; retry: () => void }) {
+export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }) {
   const { t } = useLingui();
+  const store = useStore();
+  const retry = useCallback(() => retryLoad(store, failed), [store, failed]);
   const online = useAtomValue(onlineAtom);
   const favorites = useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
