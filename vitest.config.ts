@@ -16,7 +16,7 @@ export default mergeConfig(
           test: {
             name: "node",
             environment: "node",
-            include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "src/contract/**/*.test.ts", "src/lib/**/*.test.ts"],
+            include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "src/contract/**/*.test.ts", "src/lib/**/*.test.ts", "sw/**/*.test.ts"],
             exclude: [...configDefaults.exclude, "tests/integration/replicas*.test.ts"],
             globalSetup: ["tests/setup/demo-template.ts", "tests/setup/postgres.ts"],
             sequence: { groupOrder: 0 },
