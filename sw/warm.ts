@@ -72,8 +72,7 @@ export async function cachedJson<T>(cache: Cache, url: string): Promise<T | unde
   return (await response.json()) as T;
 }
 
-
-/** Fetches the images not cached yet at `width`: at most `count` of them, and never past the byte bound. */
+/** Fetches the images not cached yet at `width`: at most `count` of them, and never keeps more than the byte bound. */
 async function cacheImages(cache: Cache, keys: string[], width: MediaWidth, count: number, stored: WarmResult): Promise<void> {
   for (const key of new Set(keys)) {
     if (count <= 0 || stored.bytes >= warmLimits.bytes) return;
@@ -82,6 +81,11 @@ async function cacheImages(cache: Cache, keys: string[], width: MediaWidth, coun
     const response = await fetch(url, { headers: { accept: imageAccept() } });
     if (!response.ok) continue;
     const size = Number(response.headers.get("content-length")) || (await response.clone().arrayBuffer()).byteLength;
+    // An image that would cross the bound is not kept; a smaller one after it may still fit.
+    if (stored.bytes + size > warmLimits.bytes) {
+      await response.body?.cancel();
+      continue;
+    }
     await cache.put(url, response);
     count -= 1;
     stored.images += 1;
