@@ -40,6 +40,7 @@ export default mergeConfig(
           test: {
             name: "dom",
             environment: "jsdom",
+            setupFiles: ["tests/setup/dom.ts"],
             include: ["src/**/*.test.tsx", "src/{app,features,components,state}/**/*.test.ts"],
             sequence: { groupOrder: 0 },
           },

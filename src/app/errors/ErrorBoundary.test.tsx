@@ -7,7 +7,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { messages } from "../../../locales/pt/messages.po";
 import { apiResource } from "../../state/resource.js";
-import { store, Provider, useAtomValue } from "../../state/store.js";
+import { createStore, Provider, useAtomValue } from "../../state/store.js";
 import { ErrorBoundary } from "./ErrorBoundary.js";
 import { reportCaughtError } from "./report.js";
 
@@ -23,7 +23,7 @@ async function renderInApp(children: React.ReactNode) {
   // Suspending components must render inside an awaited act().
   await act(async () => {
     render(
-    <Provider store={store}>
+    <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
         <Router hook={memoryLocation({ path: "/" }).hook}>
           <ErrorBoundary>

@@ -1,80 +1,41 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import { messages as shell } from "../../../locales/pt/messages.po";
-import { messages as talents } from "../../../locales/pt/talents.po";
-import type { TalentCard, TalentProfile } from "../../contract/site-api.js";
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderPage } from "../../../tests/helpers/render-page.js";
+import { layoutAnswers, profileAnswers, siteAnswering, talentCard, talentProfile } from "../../../tests/helpers/site-answers.js";
+import { noConnection, pathOf, stubSiteNetwork, type Site } from "../../../tests/helpers/site-network.js";
+import { apiPaths } from "../../contract/api-paths.js";
 import { ApiError } from "../../lib/api-error.js";
 import { LoadError } from "../../state/resource.js";
 import { onlineAtom } from "../../state/pwa.js";
-import { store, Provider } from "../../state/store.js";
+import { createStore } from "../../state/store.js";
 import { profileStateAtom } from "./api/profile-state.js";
-import TalentPage from "./TalentPage.js";
 
-// jsdom has no matchMedia, which the profile's gallery reads when its module loads: a narrow screen.
-vi.hoisted(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-});
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: "pt", messages: { ...shell, ...talents } });
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  store.set(onlineAtom, true);
-});
-
-const card = (id: number): TalentCard => ({ id, name: "Ana Clara Souza", slug: "ana-clara-souza", gender: "woman", curves: true, cover: "platform.test/storage/talents/1/cover.jpg" });
-const profile = (id: number): TalentProfile => ({
-  ...card(id),
-  instagram: null,
-  tiktok: null,
-  measures: { height: "176 / 5'9\"", bust: "84 / 33\"", waist: "62 / 24\"", hips: "90 / 35\"", shoes: "37 / 6.5", hair: "Castanho", eyes: "Verdes" },
-  galleries: { book: [], snap: [], compo: [], video: [] },
 });
 
 /** The site API as the browser sees it: the card list from the cache, and the profile only when `reachable`. */
 function siteApi(id: number, network: { reachable: boolean }) {
-  const fetch = vi.fn((url: string) => {
-    if (url === "/api/talents") return Promise.resolve(Response.json({ talents: [card(id)] }));
-    if (url === `/api/talents/${id}` && network.reachable) return Promise.resolve(Response.json(profile(id)));
-    return Promise.reject(new TypeError("Failed to fetch"));
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+  const answers = siteAnswering({ ...layoutAnswers, [apiPaths.talents]: { talents: [talentCard(id)] }, [apiPaths.profile(id)]: talentProfile(id) });
+  const site: Site = (request) => (pathOf(request) === apiPaths.profile(id) && !network.reachable ? noConnection(request) : answers(request));
+  const { requests } = stubSiteNetwork(site);
+  return { profileRequests: () => requests.filter((request) => pathOf(request) === apiPaths.profile(id)).length };
 }
 
-async function renderPage(id: number) {
-  const path = `/modelos/${id}/ana-clara-souza`;
-  // Suspending components must render inside an awaited act().
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <Router hook={memoryLocation({ path }).hook}>
-            <Suspense fallback={<p>carregando</p>}>
-              <TalentPage params={{ id, name: "ana-clara-souza" }} />
-            </Suspense>
-          </Router>
-        </I18nProvider>
-      </Provider>,
-    );
-    await Promise.resolve();
-  });
+/** The profile page, opened in the app with a store of its own; `online` as the browser says. */
+async function openProfile(id: number, online = true) {
+  const store = createStore();
+  store.set(onlineAtom, online);
+  await renderPage(`/modelos/${id}/ana-clara-souza`, { store });
+  return store;
 }
 
 describe("a profile the network cannot bring", () => {
   it("offline: shows the cached card and the offline message, then the profile once back online", async () => {
     const network = { reachable: false };
-    const fetch = siteApi(101, network);
-    store.set(onlineAtom, false);
-    await renderPage(101);
+    const { profileRequests } = siteApi(101, network);
+    const store = await openProfile(101, false);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Ana Clara Souza" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain("Este perfil estará disponível quando você voltar a ficar online.");
@@ -95,14 +56,13 @@ describe("a profile the network cannot bring", () => {
     // The profile's lazy parts load for the first time here: a cold transform on a busy machine can pass 1 s.
     expect(await screen.findByLabelText("Medidas", undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(/Você está offline/)).toBeNull();
-    expect(fetch.mock.calls.filter(([url]) => url === "/api/talents/101")).toHaveLength(2);
+    expect(profileRequests()).toBe(2);
   });
 
   it("back online, a first try that still fails is followed by one on its own a second later", async () => {
     const network = { reachable: false };
-    const fetch = siteApi(104, network);
-    store.set(onlineAtom, false);
-    await renderPage(104);
+    const { profileRequests } = siteApi(104, network);
+    const store = await openProfile(104, false);
     expect(await screen.findByText(/Este perfil estará disponível/)).toBeTruthy();
 
     // The connection is back, but the network has not settled: the `online` try fails.
@@ -114,13 +74,13 @@ describe("a profile the network cannot bring", () => {
     expect(await screen.findByText("Não foi possível carregar este perfil agora.")).toBeTruthy();
     network.reachable = true;
     expect(await screen.findByLabelText("Medidas", undefined, { timeout: 3000 })).toBeTruthy();
-    expect(fetch.mock.calls.filter(([url]) => url === "/api/talents/104")).toHaveLength(3);
+    expect(profileRequests()).toBe(3);
   });
 
   it("online but unanswered: says so and offers a retry that loads the profile", async () => {
     const network = { reachable: false };
     siteApi(102, network);
-    await renderPage(102);
+    await openProfile(102);
 
     expect(await screen.findByText("Não foi possível carregar este perfil agora.")).toBeTruthy();
     network.reachable = true;
@@ -132,9 +92,19 @@ describe("a profile the network cannot bring", () => {
   });
 
   it("an unknown id is not an offline matter: the 404 reaches the error page", async () => {
-    vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
-    const error: unknown = await Promise.resolve(store.get(profileStateAtom(103))).catch((caught: unknown) => caught);
+    stubSiteNetwork(siteAnswering({}));
+    const error: unknown = await Promise.resolve(createStore().get(profileStateAtom(103))).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LoadError);
     expect((error as LoadError).cause).toEqual(new ApiError(404, "not_found", "Not found."));
+  });
+});
+
+describe("a profile whose HTML carried its data", () => {
+  it("shows the profile at once and asks the network for none of what it carried", async () => {
+    const { requests } = stubSiteNetwork(siteAnswering(profileAnswers(105)));
+    await renderPage("/modelos/105/ana-clara-souza", { carried: profileAnswers(105) });
+    expect(screen.getByRole("heading", { level: 1, name: "Ana Clara Souza" })).toBeTruthy();
+    expect(await screen.findByLabelText("Medidas", undefined, { timeout: 5000 })).toBeTruthy();
+    expect(requests.map(pathOf).filter((path) => path in profileAnswers(105))).toEqual([]);
   });
 });

@@ -1,20 +1,24 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages as shell } from "../../../../locales/pt/messages.po";
 import { messages as talents } from "../../../../locales/pt/talents.po";
 import { onlineAtom } from "../../../state/pwa.js";
-import { store, Provider } from "../../../state/store.js";
+import { createStore, Provider, type AppStore } from "../../../state/store.js";
 import { GalleryImage } from "./GalleryImage.js";
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "pt", messages: { ...shell, ...talents } });
 });
+// A store of its own for each test, as the page has.
+let store: AppStore;
+beforeEach(() => {
+  store = createStore();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  store.set(onlineAtom, true);
 });
 
 function renderImage() {
