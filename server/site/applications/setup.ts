@@ -4,7 +4,7 @@ import type { SiteContent } from "../content.js";
 import type { SiteStore } from "../store/open.js";
 import { failureReason, isPermanent } from "../outbox/failures.js";
 import { Outbox } from "../outbox/outbox.js";
-import { platformDelivery } from "./deliver.js";
+import { applicationForwarder } from "./forward.js";
 import { intakeRoutes } from "./intake.js";
 import { dayMs, Retention } from "./retention.js";
 import type { ApplicationStore, ClaimedApplication } from "./store.js";
@@ -41,7 +41,7 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
     noun: "application",
     store,
     shared: site.shared,
-    deliver: platformDelivery(options.client, options.content, store),
+    deliver: applicationForwarder(options.client, options.content, store),
     isPermanent,
     describe: failureReason,
     log: app.log,

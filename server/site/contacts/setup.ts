@@ -3,7 +3,7 @@ import type { PlatformClient } from "../../upstream/client.js";
 import { failureReason, isPermanent } from "../outbox/failures.js";
 import { Outbox } from "../outbox/outbox.js";
 import type { SiteStore } from "../store/open.js";
-import { contactDelivery } from "./deliver.js";
+import { contactForwarder } from "./forward.js";
 import { contactRoutes } from "./intake.js";
 import type { ClaimedContact, ContactStore } from "./store.js";
 
@@ -32,7 +32,7 @@ export async function setUpContacts(app: FastifyInstance, options: ContactsOptio
     noun: "contact message",
     store: store.rows,
     shared: options.store.shared,
-    deliver: contactDelivery(options.client),
+    deliver: contactForwarder(options.client),
     isPermanent,
     describe: failureReason,
     log: app.log,

@@ -21,7 +21,7 @@ export function contactCall(contact: ClaimedContact["fields"]): ContactCall {
 }
 
 /** Forwards one stored message to the platform. */
-export function contactDelivery(client: PlatformClient) {
+export function contactForwarder(client: PlatformClient) {
   return async (contact: ClaimedContact): Promise<Delivered> => {
     try {
       // The same key on every attempt, from every replica: a platform that took an earlier one answers with it.

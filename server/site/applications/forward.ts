@@ -11,7 +11,7 @@ import type { ApplicationStore, StoredApplication } from "./store.js";
  * Forwards one stored application to the platform. The labels are looked up
  * now, in the platform's current lists; the photos are the re-encoded files.
  */
-export function platformDelivery(client: PlatformClient, content: SiteContent, store: ApplicationStore) {
+export function applicationForwarder(client: PlatformClient, content: SiteContent, store: ApplicationStore) {
   return async (application: StoredApplication): Promise<Delivered> => {
     const { labels, unknown } = await lookUpLabels(content, application.fields);
     if (unknown.length > 0) {
