@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applicationSyncTag } from "../src/lib/application-queue/background-sync.js";
-import { deliver, fetchTransport } from "../src/lib/application-queue/deliver.js";
+import { fetchTransport, sendApplication } from "../src/lib/application-queue/send.js";
 import { getQueued, listQueued, putQueued } from "../src/lib/application-queue/idb.js";
 import { contactSyncTag } from "../src/lib/contact-queue/deliver.js";
 import { emptyApplicationStore, queuedApplication, siteAnswers } from "../tests/helpers/application-queue.js";
 import { installWorkerScope, type WorkerScope } from "../tests/helpers/service-worker.js";
 import { noConnection, stubSiteNetwork } from "../tests/helpers/site-network.js";
-import { registerApplicationDelivery } from "./applications.js";
+import { registerApplicationSending } from "./applications.js";
 
 const t0 = Date.UTC(2026, 0, 10, 12, 0, 0);
 const keyA = "0b6f3f0e-8f0c-4d7e-9a43-1c0a7e0f5b11";
@@ -27,13 +27,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the service worker's application delivery", () => {
+describe("the service worker's application sending", () => {
   it("sends the queue as it starts, and registers no sync when everything was received", async () => {
     await putQueued(queuedApplication(keyA, t0));
     await putQueued(queuedApplication(keyB, t0 + 1));
     const { requests } = stubSiteNetwork(siteAnswers.receipt);
 
-    registerApplicationDelivery();
+    registerApplicationSending();
     await vi.waitFor(async () => {
       expect(await listQueued()).toEqual([]);
     });
@@ -47,7 +47,7 @@ describe("the service worker's application delivery", () => {
     await putQueued(queuedApplication(keyA, t0));
     stubSiteNetwork(noConnection);
 
-    registerApplicationDelivery();
+    registerApplicationSending();
     await vi.waitFor(() => {
       expect(worker.syncTags).toEqual([applicationSyncTag]);
     });
@@ -60,7 +60,7 @@ describe("the service worker's application delivery", () => {
     await putQueued(queuedApplication(keyA, t0));
     stubSiteNetwork(siteAnswers.unavailable);
 
-    registerApplicationDelivery();
+    registerApplicationSending();
 
     await vi.waitFor(async () => {
       expect(await getQueued(keyA)).toMatchObject({ attempts: 1, outcome: { kind: "server_error", status: 503 } });
@@ -75,7 +75,7 @@ describe("the service worker's application delivery", () => {
     async function workerStartedOffline(...keys: string[]): Promise<ReturnType<typeof stubSiteNetwork>> {
       for (const [index, key] of keys.entries()) await putQueued(queuedApplication(key, t0 + index));
       const network = stubSiteNetwork(noConnection);
-      registerApplicationDelivery();
+      registerApplicationSending();
       await vi.waitFor(() => {
         expect(worker.syncTags).toEqual([applicationSyncTag]);
       });
@@ -139,7 +139,7 @@ describe("the service worker's application delivery", () => {
       if (!record) throw new Error("the application should still be queued");
 
       // The page (same origin, so the same Web Locks) starts first; the sync comes while its upload is on the way.
-      const fromPage = deliver(record, fetchTransport);
+      const fromPage = sendApplication(record.key, fetchTransport);
       await vi.waitFor(() => {
         expect(requests).toHaveLength(1);
       });
@@ -160,7 +160,7 @@ describe("the service worker's application delivery", () => {
     const fresh = await import("./applications.js");
     const { requests } = stubSiteNetwork(siteAnswers.receipt);
 
-    fresh.registerApplicationDelivery();
+    fresh.registerApplicationSending();
 
     await expect(worker.sync(applicationSyncTag)).resolves.toBeDefined();
     await settle();

@@ -1,5 +1,5 @@
 import { applicationSyncTag } from "../src/lib/application-queue/background-sync.js";
-import { deliverDue, fetchTransport } from "../src/lib/application-queue/deliver.js";
+import { fetchTransport, sendDueApplications } from "../src/lib/application-queue/send.js";
 
 declare const self: ServiceWorkerGlobalScope & { registration: { sync?: { register(tag: string): Promise<void> } } };
 
@@ -11,7 +11,7 @@ interface SyncEvent extends ExtendableEvent {
 /** Sends what the form queued in IndexedDB; answers whether some application still waits for a connection. */
 async function sendQueue(): Promise<boolean> {
   try {
-    const outcomes = await deliverDue(fetchTransport);
+    const outcomes = await sendDueApplications(fetchTransport);
     return outcomes.some((outcome) => outcome.kind === "offline" || outcome.kind === "server_error");
   } catch {
     return false; // No IndexedDB in this worker: the page sends instead.
@@ -24,7 +24,7 @@ async function sendQueue(): Promise<boolean> {
  * and at each start (browsers without Background Sync, a tab closed during
  * an upload). Each try reuses the application's Idempotency-Key.
  */
-export function registerApplicationDelivery(): void {
+export function registerApplicationSending(): void {
   self.addEventListener("sync", (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== applicationSyncTag) return;

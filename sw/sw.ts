@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
-import { registerApplicationDelivery } from "./applications.js";
+import { registerApplicationSending } from "./applications.js";
 import { registerCaching } from "./caching.js";
 import { registerContactDelivery } from "./contacts.js";
 import { arrivedAtWorker } from "../src/lib/worker-messages.js";
@@ -15,7 +15,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerCaching();
-registerApplicationDelivery();
+registerApplicationSending();
 registerContactDelivery();
 
 // A new version waits until the visitor agrees to reload (the app's update prompt).

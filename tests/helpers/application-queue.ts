@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { clear, createStore, set, type UseStore } from "idb-keyval";
+import { vi } from "vitest";
 import { databaseName, storeName } from "../../src/lib/application-queue/idb.js";
 import type { QueuedApplication } from "../../src/lib/application-queue/records.js";
 
@@ -19,6 +20,24 @@ export async function emptyApplicationStore(): Promise<void> {
 /** Writes `value` under an IndexedDB key as is, unchecked (a record of an older layout, or a damaged one). */
 export async function putRawEntry(key: string, value: unknown): Promise<void> {
   await set(key, value, queueStore());
+}
+
+/**
+ * Counts the reads of queued application `key` from IndexedDB: each `get` of
+ * its entry, and each `getAll` or `openCursor` whose range holds it. The calls
+ * go through to the real object store; this only measures them. `stop()` ends it.
+ */
+export function countRecordReads(key: string): { reads: () => number; stop: () => void } {
+  const entry = `queue/${key}`;
+  // No query at all reads the whole store.
+  const holds = (query: unknown) => query == null || query === entry || (query instanceof IDBKeyRange && query.includes(entry));
+  const spies = (["get", "getAll", "openCursor"] as const).map((method) => vi.spyOn(IDBObjectStore.prototype, method));
+  return {
+    reads: () => spies.reduce((sum, spy) => sum + spy.mock.calls.filter(([query]) => holds(query)).length, 0),
+    stop: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
 }
 
 /** A queued application that has never been sent, with one photo. */

@@ -37,3 +37,59 @@ export const pathOf = (request: Request): string => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * Stubs XMLHttpRequest, which the page uploads with for its progress: each
+ * request reaches `site` as with {@link stubSiteNetwork}, with its method, URL
+ * and headers but not its body (jsdom's FormData is not the network's).
+ * Answers the requests made, in order.
+ */
+export function stubSiteUploads(site: Site): { requests: Request[] } {
+  const requests: Request[] = [];
+  class SiteUpload {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    timeout = 0;
+    status = 0;
+    responseText = "";
+    #method = "GET";
+    #url = "";
+    #answer: Response | undefined;
+    readonly #headers = new Headers();
+
+    open(method: string, url: string): void {
+      this.#method = method;
+      this.#url = url;
+    }
+
+    setRequestHeader(name: string, value: string): void {
+      this.#headers.set(name, value);
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.#answer?.headers.get(name) ?? null;
+    }
+
+    send(): void {
+      const request = new Request(new URL(this.#url, siteOrigin).href, { method: this.#method, headers: this.#headers });
+      requests.push(request.clone());
+      void (async () => {
+        try {
+          const answer = await site(request);
+          this.responseText = await answer.text();
+          this.status = answer.status;
+          this.#answer = answer;
+        } catch {
+          this.onerror?.();
+          return;
+        }
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", SiteUpload);
+  return { requests };
+}

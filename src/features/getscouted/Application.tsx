@@ -1,24 +1,21 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { applicationReference } from "../../contract/application.js";
-import { interpretAnswer } from "../../lib/application-queue/answer.js";
-import { putQueued, removeQueued } from "../../lib/application-queue/idb.js";
-import { newIdempotencyKey, type QueuedApplication, type SendOutcome } from "../../lib/application-queue/records.js";
-import { xhrTransport } from "../../lib/xhr-upload.js";
 import {
+  discardQueued,
   lastOutcomeAtom,
   queueAtom,
   receivedKeysAtom,
-  refreshQueue,
-  requestPersistentStorage,
-  sendQueued,
   startApplicationQueue,
-} from "../../state/applications.js";
-import { store, useAtomValue } from "../../state/store.js";
+  submitApplication,
+  watchOutcome,
+  type Rejection,
+} from "../../state/applications/index.js";
+import { useAtomValue } from "../../state/store.js";
 import { ApplicationForm, type FormAlert } from "./ApplicationForm.js";
 import type { FocusRequest } from "./FormEffects.js";
 import { ServerErrorsContext, type ServerErrors } from "./fields/server-errors.js";
 import { readyPhotos, toWireValues, type FormValues } from "./form-values.js";
-import { newSession, openSession, saveDraft, type Rejection, type Session } from "./session.js";
+import { newSession, openSession, saveSession, withNewKey, type Session } from "./session.js";
 import { QueuePanel } from "./views/QueuePanel.js";
 import { SendingView } from "./views/SendingView.js";
 import { SuccessView } from "./views/SuccessView.js";
@@ -42,23 +39,23 @@ export function Application() {
   const received = useAtomValue(receivedKeysAtom);
   const outcomes = useAtomValue(lastOutcomeAtom);
   const queueHeading = useRef<HTMLHeadingElement>(null);
-  const handled = useRef<SendOutcome | null>(null);
+  const handled = useRef<Rejection | null>(null);
   const key = session?.key;
 
   /** The server refused the application: back to the form, everything kept, the fields it named flagged. */
   const applyRejection = useCallback((rejection: Rejection, rejectedKey: string) => {
-    void removeQueued(rejectedKey).then(refreshQueue, () => undefined);
+    discardQueued(rejectedKey);
     const fields = rejection.fields;
     setServerErrors(fields);
     setAlert(Object.keys(fields).length > 0 ? "invalid" : "failed");
     setFocusRequest({ serverErrors: fields });
-    if (keyProblems.has(rejection.error)) setSession((current) => (current ? { ...current, key: newIdempotencyKey() } : current));
+    if (keyProblems.has(rejection.error)) setSession((current) => (current ? withNewKey(current) : current));
   }, []);
 
   useEffect(() => {
     startApplicationQueue();
     let cancelled = false;
-    void Promise.all([openSession(), refreshQueue()]).then(([opened]) => {
+    void openSession().then((opened) => {
       if (cancelled) return;
       // A transition: React renders the long form in short slices, so the page stays responsive meanwhile.
       startTransition(() => setSession(opened));
@@ -72,9 +69,8 @@ export function Application() {
   // A refusal that arrives in the background (a retry on reconnection) is shown too.
   useEffect(() => {
     if (!key) return;
-    return store.sub(lastOutcomeAtom, () => {
-      const outcome = store.get(lastOutcomeAtom)[key];
-      if (outcome?.kind !== "rejected" || handled.current === outcome) return;
+    return watchOutcome(key, (outcome) => {
+      if (outcome.kind !== "rejected" || handled.current === outcome) return;
       handled.current = outcome;
       applyRejection(outcome, key);
     });
@@ -89,9 +85,7 @@ export function Application() {
 
   const saveValues = useCallback(
     (values: FormValues) => {
-      // Never bring back the draft of an application the server already has.
-      if (!session || store.get(receivedKeysAtom).has(session.key)) return;
-      void saveDraft(session, values).catch(() => undefined);
+      if (session) saveSession(session, values);
     },
     [session],
   );
@@ -104,41 +98,15 @@ export function Application() {
     setAlert(null);
     setServerErrors({});
     setSending(0);
-    const record: QueuedApplication = {
-      v: 1,
-      key: session.key,
-      createdAt: Date.now(),
-      startedAt: session.startedAt,
-      values: toWireValues(values),
-      photos: readyPhotos(values),
-      attempts: 0,
-      lastAttemptAt: null,
-      outcome: null,
-    };
-    let outcome: SendOutcome | null;
-    // Queued first, so that nothing is lost if the page dies during the upload.
-    const queued = await putQueued(record).then(
-      () => true,
-      () => false,
+    const { outcome, queued } = await submitApplication(
+      { key: session.key, startedAt: session.startedAt, values: toWireValues(values), photos: readyPhotos(values) },
+      setSending,
     );
-    if (queued) {
-      requestPersistentStorage();
-      await refreshQueue();
-      outcome = await sendQueued(record.key, setSending);
-    } else {
-      outcome = interpretAnswer(await xhrTransport(setSending)(record), Date.now());
-      const sent = outcome;
-      if (sent.kind === "received") {
-        // The receipt carries the reference the success view shows.
-        store.set(lastOutcomeAtom, (all) => ({ ...all, [record.key]: sent }));
-        store.set(receivedKeysAtom, (keys) => new Set([...keys, record.key]));
-      }
-    }
     setSending(null);
-    if (!outcome || outcome.kind === "received") return;
+    if (outcome.kind === "received") return;
     if (outcome.kind === "rejected") {
       handled.current = outcome;
-      applyRejection(outcome, record.key);
+      applyRejection(outcome, session.key);
     } else if (!queued) {
       setAlert("unsent");
     } else {

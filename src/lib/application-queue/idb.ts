@@ -110,12 +110,16 @@ export async function removeQueued(key: string): Promise<void> {
   });
 }
 
-/** Notes an attempt that did not end the wait; a record removed meanwhile (confirmed elsewhere) stays removed. */
-export async function recordAttempt(key: string, outcome: QueueOutcome, at: number): Promise<void> {
+/**
+ * Notes an attempt that did not end the wait on `record` as its sender read it: senders take turns
+ * under the application's lock, so nothing else changed it since. Only its key is looked up again, so
+ * that a record removed meanwhile (confirmed elsewhere, or discarded) stays removed.
+ */
+export async function recordAttempt(record: QueuedApplication, outcome: QueueOutcome, at: number): Promise<void> {
   await db()("readwrite", async (store) => {
-    const value: unknown = await promisifyRequest(store.get(queueKey(key)));
-    if (!isQueuedApplication(value)) return;
-    store.put({ ...value, attempts: value.attempts + 1, lastAttemptAt: at, outcome } satisfies QueuedApplication, queueKey(key));
+    const kept = await promisifyRequest(store.count(queueKey(record.key)));
+    if (kept === 0) return;
+    store.put({ ...record, attempts: record.attempts + 1, lastAttemptAt: at, outcome } satisfies QueuedApplication, queueKey(record.key));
     await done(store);
   });
 }

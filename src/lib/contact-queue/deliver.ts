@@ -30,7 +30,7 @@ export const contactFetchTransport: ContactTransport = async (record) => {
 };
 
 /**
- * One attempt, as for applications (lib/application-queue/deliver.ts): a
+ * One attempt, as for applications (lib/application-queue/send.ts): a
  * receipt removes the message, anything else is noted on it; the answer is
  * read the same way (`{ id, status: "received" }` is the only receipt). A
  * refused message stays, never sent again as is: the form that sent it shows

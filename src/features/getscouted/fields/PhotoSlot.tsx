@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useField } from "react-final-form";
 import { photoAccept, photoTypes, type PhotoSlot as Slot } from "../../../contract/application.js";
-import { writeDraftPhoto } from "../../../lib/application-queue/idb.js";
 import type { StoredPhoto } from "../../../lib/application-queue/records.js";
 import { formatNumber } from "../../../lib/format.js";
 import type { Locale } from "../../../lib/routes.js";
+import { saveDraftPhoto } from "../../../state/applications/index.js";
 import { localeAtom, useAtomValue } from "../../../state/store.js";
 import type { PhotoValue } from "../form-values.js";
 import { useErrorText } from "../messages.js";
@@ -77,7 +77,7 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
     const turn = ++latest.current;
     if (!file) {
       set(undefined);
-      void writeDraftPhoto(slot, null).catch(() => undefined);
+      saveDraftPhoto(slot, null);
       return;
     }
     const knownType = file.type === "" ? acceptedName.test(file.name) : (photoTypes as readonly string[]).includes(file.type);
@@ -104,7 +104,7 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
       bytes: result.bytes,
     };
     set({ state: "ready", photo: stored });
-    void writeDraftPhoto(slot, stored).catch(() => undefined);
+    saveDraftPhoto(slot, stored);
   };
 
   const clear = () => {

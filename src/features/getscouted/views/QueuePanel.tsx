@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import { removeQueued } from "../../../lib/application-queue/idb.js";
 import { formatDate } from "../../../lib/format.js";
-import { refreshQueue, sendQueued, type QueueItem } from "../../../state/applications.js";
+import { discardQueued, sendQueued, type QueueItem } from "../../../state/applications/index.js";
 import { localeAtom, useAtomValue } from "../../../state/store.js";
 import styles from "./Views.module.css";
 
@@ -53,7 +52,7 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
               <StatusLine item={item} />
             </p>
             {item.outcome?.kind === "rejected" ? (
-              <button type="button" className={styles.secondary} onClick={() => void removeQueued(item.key).then(refreshQueue)}>
+              <button type="button" className={styles.secondary} onClick={() => discardQueued(item.key)}>
                 <Trans>Descartar</Trans>
               </button>
             ) : (

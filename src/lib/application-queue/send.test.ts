@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyApplicationStore, putRawEntry, queuedApplication, siteAnswers } from "../../../tests/helpers/application-queue.js";
-import { noConnection, pathOf, stubSiteNetwork } from "../../../tests/helpers/site-network.js";
+import { countRecordReads, emptyApplicationStore, putRawEntry, queuedApplication, siteAnswers } from "../../../tests/helpers/application-queue.js";
+import { noConnection, pathOf, stubSiteNetwork, type Site } from "../../../tests/helpers/site-network.js";
 import { MemoryLockManager } from "../../../tests/helpers/web-locks.js";
 import type { QueueMessage } from "../worker-messages.js";
 import { listen } from "./channel.js";
-import { deliver, deliverDue, fetchTransport, isDue } from "./deliver.js";
+import { fetchTransport, isDue, sendApplication, sendDueApplications, sendNewApplication } from "./send.js";
 import { getQueued, putQueued, readDraft, removeQueued, writeDraft } from "./idb.js";
 import type { QueuedApplication } from "./records.js";
 
@@ -43,13 +43,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("deliver", () => {
+describe("sendApplication", () => {
   it("uploads the queued application to POST /api/applications with its Idempotency-Key, its fields and its photos", async () => {
     const record = queuedApplication(keyA, t0);
     await putQueued(record);
     const { requests } = stubSiteNetwork(siteAnswers.receipt);
 
-    await deliver(record, fetchTransport, at(t0));
+    await sendApplication(record.key, fetchTransport, at(t0));
 
     const request = single(requests);
     expect(request.method).toBe("POST");
@@ -73,7 +73,7 @@ describe("deliver", () => {
     stubSiteNetwork(siteAnswers.receipt);
 
     try {
-      const outcome = await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0));
+      const outcome = await sendApplication(keyA, fetchTransport, at(t0));
 
       expect(outcome).toEqual({ kind: "received", id: `receipt-${keyA}` });
       expect(await getQueued(keyA)).toBeUndefined();
@@ -92,7 +92,7 @@ describe("deliver", () => {
     await writeDraft(draftOf(keyB));
     stubSiteNetwork(siteAnswers.receipt);
 
-    await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0));
+    await sendApplication(keyA, fetchTransport, at(t0));
 
     expect((await readDraft())?.draft.key).toBe(keyB);
   });
@@ -102,11 +102,11 @@ describe("deliver", () => {
     await putQueued(record);
     const { requests, setSite } = stubSiteNetwork(siteAnswers.unavailable);
 
-    expect(await deliver(record, fetchTransport, at(t0 + 10))).toEqual({ kind: "server_error", status: 503 });
+    expect(await sendApplication(record.key, fetchTransport, at(t0 + 10))).toEqual({ kind: "server_error", status: 503 });
     expect(await getQueued(keyA)).toEqual({ ...record, attempts: 1, lastAttemptAt: t0 + 10, outcome: { kind: "server_error", status: 503 } });
 
     setSite(siteAnswers.receipt);
-    expect(await deliverDue(fetchTransport, at(t0 + 60_000))).toEqual([{ kind: "received", id: `receipt-${keyA}` }]);
+    expect(await sendDueApplications(fetchTransport, at(t0 + 60_000))).toEqual([{ kind: "received", id: `receipt-${keyA}` }]);
     expect(await getQueued(keyA)).toBeUndefined();
 
     const [first, retry] = requests;
@@ -119,7 +119,7 @@ describe("deliver", () => {
     await putQueued(queuedApplication(keyA, t0));
     stubSiteNetwork(noConnection);
 
-    expect(await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0))).toEqual({ kind: "offline" });
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).toEqual({ kind: "offline" });
     expect(await getQueued(keyA)).toMatchObject({ attempts: 1, lastAttemptAt: t0, outcome: { kind: "offline" } });
   });
 
@@ -127,7 +127,7 @@ describe("deliver", () => {
     await putQueued(queuedApplication(keyA, t0));
     stubSiteNetwork(() => new Response("<html>Sign in to the Wi-Fi</html>", { headers: { "content-type": "text/html" } }));
 
-    expect(await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0))).toEqual({ kind: "server_error", status: 200 });
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).toEqual({ kind: "server_error", status: 200 });
     expect(await getQueued(keyA)).toMatchObject({ attempts: 1, outcome: { kind: "server_error", status: 200 } });
   });
 
@@ -136,12 +136,12 @@ describe("deliver", () => {
     const { requests } = stubSiteNetwork(siteAnswers.refusal);
 
     const refusal = { kind: "rejected", status: 400, error: "invalid_application", fields: { city: "invalid_option" } };
-    expect(await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0))).toEqual(refusal);
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).toEqual(refusal);
     const kept = await getQueued(keyA);
     expect(kept?.outcome).toEqual(refusal);
 
     expect(isDue(kept as QueuedApplication, t0 + 86_400_000)).toBe(false);
-    expect(await deliverDue(fetchTransport, at(t0 + 86_400_000))).toEqual([]);
+    expect(await sendDueApplications(fetchTransport, at(t0 + 86_400_000))).toEqual([]);
     expect(requests).toHaveLength(1);
   });
 
@@ -149,23 +149,23 @@ describe("deliver", () => {
     await putQueued(queuedApplication(keyA, t0));
     const { requests, setSite } = stubSiteNetwork(() => siteAnswers.rateLimited(120));
 
-    expect(await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0))).toEqual({ kind: "rate_limited", retryAt: t0 + 120_000 });
-    expect(await deliverDue(fetchTransport, at(t0 + 119_999))).toEqual([]);
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).toEqual({ kind: "rate_limited", retryAt: t0 + 120_000 });
+    expect(await sendDueApplications(fetchTransport, at(t0 + 119_999))).toEqual([]);
     expect(requests).toHaveLength(1);
 
     setSite(siteAnswers.receipt);
-    expect(await deliverDue(fetchTransport, at(t0 + 120_000))).toEqual([{ kind: "received", id: `receipt-${keyA}` }]);
+    expect(await sendDueApplications(fetchTransport, at(t0 + 120_000))).toEqual([{ kind: "received", id: `receipt-${keyA}` }]);
     expect(requests).toHaveLength(2);
   });
 
-  it("sends nothing and answers null for an application no longer queued (another tab delivered it)", async () => {
+  it("sends nothing and answers null for an application no longer queued (another tab sent it)", async () => {
     const { requests } = stubSiteNetwork(siteAnswers.receipt);
 
-    expect(await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0))).toBeNull();
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).toBeNull();
     expect(requests).toEqual([]);
   });
 
-  it("lets only one of two senders upload an application at a time; the second finds it delivered", async () => {
+  it("lets only one of two senders upload an application at a time; the second finds it sent", async () => {
     const record = queuedApplication(keyA, t0);
     await putQueued(record);
     let answer: () => void = () => undefined;
@@ -178,8 +178,8 @@ describe("deliver", () => {
     });
 
     // A tab and the service worker, say, both sending the same application.
-    const first = deliver(record, fetchTransport, at(t0));
-    const second = deliver(record, fetchTransport, at(t0));
+    const first = sendApplication(record.key, fetchTransport, at(t0));
+    const second = sendApplication(record.key, fetchTransport, at(t0));
     await vi.waitFor(() => {
       expect(requests).toHaveLength(1);
     });
@@ -197,7 +197,7 @@ describe("deliver", () => {
     const answers = [siteAnswers.unavailable, siteAnswers.receipt];
     const { requests } = stubSiteNetwork((request) => (answers.shift() ?? siteAnswers.unavailable)(request));
 
-    const outcomes = await Promise.all([deliver(record, fetchTransport, at(t0)), deliver(record, fetchTransport, at(t0))]);
+    const outcomes = await Promise.all([sendApplication(record.key, fetchTransport, at(t0)), sendApplication(record.key, fetchTransport, at(t0))]);
 
     expect(outcomes).toEqual([
       { kind: "server_error", status: 503 },
@@ -214,12 +214,12 @@ describe("deliver", () => {
       return siteAnswers.unavailable();
     });
 
-    expect(await deliver(queuedApplication(keyA, t0), fetchTransport, at(t0))).toEqual({ kind: "server_error", status: 503 });
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).toEqual({ kind: "server_error", status: 503 });
     expect(await getQueued(keyA)).toBeUndefined();
   });
 });
 
-describe("deliverDue", () => {
+describe("sendDueApplications", () => {
   it("sends each queued application once, oldest first and one upload at a time, each with its own key", async () => {
     await putQueued(queuedApplication(keyC, t0 + 2));
     await putQueued(queuedApplication(keyA, t0));
@@ -233,7 +233,7 @@ describe("deliverDue", () => {
       return siteAnswers.receipt(request);
     });
 
-    const outcomes = await deliverDue(fetchTransport, at(t0));
+    const outcomes = await sendDueApplications(fetchTransport, at(t0));
 
     expect(requests.map(keyOf)).toEqual([keyA, keyB, keyC]);
     expect(mostAtOnce).toBe(1);
@@ -253,7 +253,7 @@ describe("deliverDue", () => {
       return siteAnswers.receipt(request);
     });
 
-    expect(await deliverDue(fetchTransport, at(t0))).toEqual([{ kind: "server_error", status: 503 }, { kind: "offline" }]);
+    expect(await sendDueApplications(fetchTransport, at(t0))).toEqual([{ kind: "server_error", status: 503 }, { kind: "offline" }]);
     expect(requests.map(keyOf)).toEqual([keyA, keyB]);
     expect(await getQueued(keyC)).toMatchObject({ attempts: 0, outcome: null });
   });
@@ -263,7 +263,121 @@ describe("deliverDue", () => {
     await putQueued(queuedApplication(keyA, t0));
     const { requests } = stubSiteNetwork(siteAnswers.receipt);
 
-    expect(await deliverDue(fetchTransport, at(t0))).toEqual([{ kind: "received", id: `receipt-${keyA}` }]);
+    expect(await sendDueApplications(fetchTransport, at(t0))).toEqual([{ kind: "received", id: `receipt-${keyA}` }]);
     expect(requests.map(keyOf)).toEqual([keyA]);
+  });
+});
+
+describe("sendNewApplication", () => {
+  it("keeps the application in the queue before its upload starts, then notes the answer on it", async () => {
+    const record = queuedApplication(keyA, t0);
+    let queuedWhenSent: QueuedApplication | undefined;
+    const { requests } = stubSiteNetwork(async () => {
+      queuedWhenSent = await getQueued(keyA);
+      return siteAnswers.unavailable();
+    });
+    let told = false;
+
+    const sent = await sendNewApplication(record, fetchTransport, () => (told = true), at(t0 + 10));
+
+    expect(sent).toEqual({ outcome: { kind: "server_error", status: 503 }, queued: true });
+    expect(told).toBe(true);
+    expect(queuedWhenSent).toEqual(record);
+    expect(requests.map(keyOf)).toEqual([keyA]);
+    expect(await getQueued(keyA)).toEqual({ ...record, attempts: 1, lastAttemptAt: t0 + 10, outcome: { kind: "server_error", status: 503 } });
+  });
+
+  it("removes the application and its draft on a receipt", async () => {
+    await writeDraft(draftOf(keyA));
+    stubSiteNetwork(siteAnswers.receipt);
+
+    expect(await sendNewApplication(queuedApplication(keyA, t0), fetchTransport)).toEqual({ outcome: { kind: "received", id: `receipt-${keyA}` }, queued: true });
+    expect(await getQueued(keyA)).toBeUndefined();
+    expect(await readDraft()).toBeNull();
+  });
+
+  it("makes a sender that finds the new application in the queue wait for its upload, then find it sent", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { requests } = stubSiteNetwork(async (request) => {
+      await answered;
+      return siteAnswers.receipt(request);
+    });
+
+    // The page submits; the service worker's round starts while the upload is on the way.
+    const fromPage = sendNewApplication(queuedApplication(keyA, t0), fetchTransport, () => undefined, at(t0));
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
+    const round = sendDueApplications(fetchTransport, at(t0));
+    await pause(20);
+    answer();
+
+    expect((await fromPage).outcome).toEqual({ kind: "received", id: `receipt-${keyA}` });
+    expect(await round).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe("reading the queue", () => {
+  let counter: ReturnType<typeof countRecordReads> | undefined;
+
+  afterEach(() => {
+    counter?.stop();
+    counter = undefined;
+  });
+
+  const answers: [string, Site][] = [
+    ["a receipt", siteAnswers.receipt],
+    ["a 503", siteAnswers.unavailable],
+    ["a refusal", siteAnswers.refusal],
+    ["a 429", () => siteAnswers.rateLimited(60)],
+    ["no connection", noConnection],
+  ];
+
+  it.each(answers)("an attempt reads the queued application from IndexedDB once, and not again to note %s", async (_, site) => {
+    await putQueued(queuedApplication(keyA, t0));
+    stubSiteNetwork(site);
+    counter = countRecordReads(keyA);
+
+    expect(await sendApplication(keyA, fetchTransport, at(t0))).not.toBeNull();
+
+    expect(counter.reads()).toBe(1);
+  });
+
+  it.each(answers)("a new application is written, sent and noted without being read back, on %s", async (_, site) => {
+    stubSiteNetwork(site);
+    counter = countRecordReads(keyA);
+
+    expect((await sendNewApplication(queuedApplication(keyA, t0), fetchTransport, () => undefined, at(t0))).queued).toBe(true);
+
+    expect(counter.reads()).toBe(0);
+  });
+
+  it("a round lists the queue once, then reads each due application once more, under its lock", async () => {
+    await putQueued(queuedApplication(keyA, t0));
+    await putQueued(queuedApplication(keyB, t0 + 1));
+    stubSiteNetwork(siteAnswers.unavailable);
+    const readsOfA = countRecordReads(keyA);
+    counter = countRecordReads(keyB);
+
+    try {
+      expect(await sendDueApplications(fetchTransport, at(t0))).toHaveLength(2);
+      expect(readsOfA.reads()).toBe(2);
+      expect(counter.reads()).toBe(2);
+    } finally {
+      readsOfA.stop();
+    }
+  });
+
+  it("reads the application once the lock is granted: a sender that waited notes its attempt on top of the first one's", async () => {
+    await putQueued(queuedApplication(keyA, t0));
+    stubSiteNetwork(siteAnswers.unavailable);
+
+    await Promise.all([sendApplication(keyA, fetchTransport, at(t0)), sendApplication(keyA, fetchTransport, at(t0 + 1))]);
+
+    expect(await getQueued(keyA)).toMatchObject({ attempts: 2, lastAttemptAt: t0 + 1 });
   });
 });
