@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applicationSyncTag } from "../src/lib/application-queue/background-sync.js";
 import { fetchTransport, sendApplication } from "../src/lib/application-queue/send.js";
 import { getQueued, listQueued, putQueued } from "../src/lib/application-queue/idb.js";
-import { contactSyncTag } from "../src/lib/contact-queue/deliver.js";
+import { contactSyncTag } from "../src/lib/contact-queue/send.js";
 import { emptyApplicationStore, queuedApplication, siteAnswers } from "../tests/helpers/application-queue.js";
 import { installWorkerScope, type WorkerScope } from "../tests/helpers/service-worker.js";
 import { noConnection, stubSiteNetwork } from "../tests/helpers/site-network.js";

@@ -1,4 +1,4 @@
-import { contactSyncTag, deliverDueContacts } from "../src/lib/contact-queue/deliver.js";
+import { contactSyncTag, sendDueContactMessages } from "../src/lib/contact-queue/send.js";
 
 declare const self: ServiceWorkerGlobalScope & { registration: { sync?: { register(tag: string): Promise<void> } } };
 
@@ -10,7 +10,7 @@ interface SyncEvent extends ExtendableEvent {
 /** Sends what the contact form queued; answers whether a message still waits for a connection. */
 async function sendQueue(): Promise<boolean> {
   try {
-    const outcomes = await deliverDueContacts();
+    const outcomes = await sendDueContactMessages();
     return outcomes.some((outcome) => outcome.kind === "offline" || outcome.kind === "server_error");
   } catch {
     return false; // No IndexedDB in this worker: the page sends instead.
@@ -22,7 +22,7 @@ async function sendQueue(): Promise<boolean> {
  * (sw/applications.ts): on Background Sync and at each start, each try with
  * the message's Idempotency-Key.
  */
-export function registerContactDelivery(): void {
+export function registerContactSending(): void {
   self.addEventListener("sync", (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== contactSyncTag) return;

@@ -3,7 +3,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerApplicationSending } from "./applications.js";
 import { registerCaching } from "./caching.js";
-import { registerContactDelivery } from "./contacts.js";
+import { registerContactSending } from "./contacts.js";
 import { arrivedAtWorker } from "../src/lib/worker-messages.js";
 import { warmOfflineCache } from "./warm.js";
 import { warmEssentials } from "./warm-essentials.js";
@@ -16,7 +16,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerCaching();
 registerApplicationSending();
-registerContactDelivery();
+registerContactSending();
 
 // A new version waits until the visitor agrees to reload (the app's update prompt).
 self.addEventListener("message", (event: ExtendableMessageEvent) => {

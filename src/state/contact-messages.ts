@@ -1,7 +1,7 @@
 import { requestBackgroundSync } from "../lib/application-queue/background-sync.js";
 import { listen } from "../lib/application-queue/channel.js";
 import type { SendOutcome } from "../lib/application-queue/records.js";
-import { contactChannel, contactSyncTag, deliverContact, isContactDue } from "../lib/contact-queue/deliver.js";
+import { contactChannel, contactSyncTag, isContactDue, sendContactMessage } from "../lib/contact-queue/send.js";
 import { getQueuedContact, listQueuedContacts } from "../lib/contact-queue/idb.js";
 import { store, atom } from "./store.js";
 
@@ -38,7 +38,7 @@ export function sendContact(key: string): Promise<SendOutcome | null> {
   const attempt = (async () => {
     const record = await getQueuedContact(key);
     if (!record) return null;
-    const outcome = await deliverContact(record);
+    const outcome = await sendContactMessage(record);
     if (!outcome) return null; // Another tab or the service worker sent it; its message says how.
     noteOutcome(key, outcome);
     // No connection, or the server failed: the service worker sends it when one is back, tab open or not.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ContactRequest } from "../../../contract/contact.js";
 import { interpretAnswer } from "../../../lib/application-queue/answer.js";
 import { newIdempotencyKey, type SendOutcome } from "../../../lib/application-queue/records.js";
-import { contactFetchTransport } from "../../../lib/contact-queue/deliver.js";
+import { contactFetchTransport } from "../../../lib/contact-queue/send.js";
 import { putQueuedContact, removeQueuedContact } from "../../../lib/contact-queue/idb.js";
 import type { QueuedContact } from "../../../lib/contact-queue/records.js";
 import { contactOutcomesAtom, sendContact, startContactQueue } from "../../../state/contact-messages.js";

@@ -37,7 +37,7 @@ export const contactFetchTransport: ContactTransport = async (record) => {
  * the fields and takes it out (it still holds the text). Null
  * when the message left the queue meanwhile (another tab or the service worker sent it).
  */
-export async function deliverContact(record: QueuedContact, transport: ContactTransport = contactFetchTransport, now: () => number = Date.now): Promise<SendOutcome | null> {
+export async function sendContactMessage(record: QueuedContact, transport: ContactTransport = contactFetchTransport, now: () => number = Date.now): Promise<SendOutcome | null> {
   return exclusive(`contact/${record.key}`, async () => {
     const still = await getQueuedContact(record.key).catch(() => record);
     if (!still) return null;
@@ -61,11 +61,11 @@ export function isContactDue(record: QueuedContact, now: number): boolean {
 }
 
 /** Sends every due message, oldest first; stops at the first that finds no connection. */
-export async function deliverDueContacts(transport: ContactTransport = contactFetchTransport, now: () => number = Date.now): Promise<SendOutcome[]> {
+export async function sendDueContactMessages(transport: ContactTransport = contactFetchTransport, now: () => number = Date.now): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
   for (const record of await listQueuedContacts()) {
     if (!isContactDue(record, now())) continue;
-    const outcome = await deliverContact(record, transport, now);
+    const outcome = await sendContactMessage(record, transport, now);
     if (!outcome) continue;
     outcomes.push(outcome);
     if (outcome.kind === "offline") break;
