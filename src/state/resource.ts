@@ -1,6 +1,6 @@
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { ClientOnly } from "../lib/client-only.js";
-import { store, atom, atomWithRefresh, type AppStore, type Atom, type WritableAtom } from "./store.js";
+import { store, atom, type AppStore, type Atom, type Getter, type WritableAtom } from "./store.js";
 
 /** A resource that loads again when set with no value. */
 export type Reloadable = WritableAtom<unknown, [], void>;
@@ -77,6 +77,22 @@ function checkWhenIdle(path: string, check: SeededCheck): void {
 }
 
 /**
+ * An atom read again when set with no value. Written here rather than taken
+ * from jotai/utils (atomWithRefresh): every page loads this module first, and
+ * the utils module would bring along what only later chunks use of it.
+ */
+function reloadable<T>(read: (get: Getter) => T): WritableAtom<T, [], void> {
+  const reloads = atom(0);
+  return atom(
+    (get) => {
+      get(reloads);
+      return read(get);
+    },
+    (_get, set) => set(reloads, (count) => count + 1),
+  );
+}
+
+/**
  * Keyed site API resources: each key's path is fetched once and cached for the
  * visit (lists and posts are fetched once per type), unless the page's HTML
  * already carried its answer. A failed load is not cached: its error carries
@@ -87,12 +103,12 @@ export function apiResourceFamily<K extends string | number, N extends SiteApiNa
   name: N,
 ): (key: K) => Atom<MaybePromise<SiteApiAnswer<N>>> {
   type T = SiteApiAnswer<N>;
-  const atoms = new Map<K, ReturnType<typeof atomWithRefresh<MaybePromise<T>>>>();
+  const atoms = new Map<K, WritableAtom<MaybePromise<T>, [], void>>();
   return (key) => {
     let resource = atoms.get(key);
     if (!resource) {
       const path = pathOf(key);
-      const created = atomWithRefresh((get): MaybePromise<T> => {
+      const created = reloadable((get): MaybePromise<T> => {
         const seeded = get(seededAnswersAtom)[path];
         if (seeded !== undefined) {
           if (!import.meta.env.SSR) checkWhenIdle(path, { name, value: seeded });

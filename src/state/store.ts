@@ -5,8 +5,8 @@ import type { Locale } from "../lib/routes.js";
 
 // The rest of the app reads jotai through this module only (a lint rule says so): what it uses of the
 // library is listed here, in one place.
-export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore, type Atom, type WritableAtom } from "jotai";
-export { atomWithRefresh, atomWithStorage, createJSONStorage, unstable_withStorageValidator as withStorageValidator, unwrap } from "jotai/utils";
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore, type Atom, type Getter, type WritableAtom } from "jotai";
+export { unwrap } from "jotai/utils";
 
 /**
  * The app's one jotai store. Every piece of client state is an atom held here.

@@ -27,4 +27,16 @@ describe("the remembered measure units", () => {
     store.set(await freshUnitsAtom(), "imperial");
     expect(localStorage.getItem("passarela:units")).toBe('"imperial"');
   });
+
+  it("follows a choice made in another tab", async () => {
+    const store = createStore();
+    const units = await freshUnitsAtom();
+    const seen: string[] = [];
+    const unsubscribe = store.sub(units, () => seen.push(store.get(units)));
+    localStorage.setItem("passarela:units", JSON.stringify("imperial"));
+    window.dispatchEvent(new StorageEvent("storage", { key: "passarela:units" }));
+    expect(store.get(units)).toBe("imperial");
+    expect(seen).toEqual(["imperial"]);
+    unsubscribe();
+  });
 });
