@@ -33,10 +33,10 @@ export function jsonBody(answer: object): Body {
 const htmlBodies = new WeakMap<object, Body>();
 
 /** The body of a rendered page, made once per page object (rendered pages are cached as objects). */
-export function htmlBody(page: { html: string; etag: string }): Body {
+export function htmlBody(page: { bytes: Buffer; etag: string }): Body {
   let body = htmlBodies.get(page);
   if (!body) {
-    body = bodyOf(Buffer.from(page.html), "text/html; charset=utf-8", page.etag);
+    body = bodyOf(page.bytes, "text/html; charset=utf-8", page.etag);
     htmlBodies.set(page, body);
   }
   return body;

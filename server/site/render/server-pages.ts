@@ -1,13 +1,14 @@
-import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
 import { apiPaths } from "../../../src/contract/api-paths.js";
 import { pageDataOf } from "../../../src/lib/page-data.js";
 import type { RenderPage } from "../../../src/lib/render-contract.js";
 import type { Locale, RouteMatch } from "../../../src/lib/routes.js";
 import type { PageError } from "../../../src/state/store.js";
 import { isUpstreamError } from "../../upstream/errors.js";
+import { etagOf } from "../bodies.js";
 import type { SiteContent } from "../content.js";
-import { renderShell, type HeadData, type ShellBody } from "../shell/head.js";
+import { pageDocument, renderShell, type HeadData, type ShellBody } from "../shell/head.js";
 import type { PageHeads } from "../shell/page-heads.js";
 import { withPageStyles, type PageTemplate } from "../shell/page-template.js";
 import type { RouteAssetsOf } from "../shell/route-assets.js";
@@ -23,8 +24,11 @@ export interface PageRequest {
 
 export interface PageResponse {
   status: number;
-  html: string;
+  /** The document, UTF-8. */
+  bytes: Buffer;
   etag: string;
+  /** Rendered by the app, with the state the browser hydrates from; false for the bare app shell. */
+  rendered: boolean;
 }
 
 export interface ServerPagesOptions {
@@ -38,14 +42,12 @@ export interface ServerPagesOptions {
   retentionDays: number;
   sanitizer: HtmlSanitizer;
   log: FastifyBaseLogger;
-  /** Rendered pages kept in memory (least recently used go first). */
-  maxEntries?: number;
+  /** Bytes of rendered pages kept in memory (least recently used go first). */
+  maxBytes?: number;
 }
 
 /** Routes whose page reads the query (`?q=`, `?ids=`, `?talento=`); any other query renders the same page. */
 const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection", "contact"]);
-
-const etagOf = (html: string) => `"${createHash("sha1").update(html).digest("base64url").slice(0, 27)}"`;
 
 /**
  * Every navigation's HTML: the page rendered on the server from the site's
@@ -58,12 +60,15 @@ const etagOf = (html: string) => `"${createHash("sha1").update(html).digest("bas
  * as its data does, stale-if-error included, and costs nothing to look up.
  */
 export class ServerPages {
-  private readonly cache = new Map<string, PageResponse>();
+  private readonly cache: LRUCache<string, PageResponse>;
   private readonly inFlight = new Map<string, Promise<PageResponse>>();
   private readonly versions = new WeakMap<object, number>();
   private nextVersion = 1;
 
-  constructor(private readonly options: ServerPagesOptions) {}
+  constructor(private readonly options: ServerPagesOptions) {
+    // Bounded by size, not count: one page of a long list weighs as much as a hundred short ones.
+    this.cache = new LRUCache({ maxSize: options.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (page) => Math.max(page.bytes.length, 1) });
+  }
 
   /** The HTML of a page in the route table (200, or its 404 or 503 error page). */
   async route(match: RouteMatch, request: PageRequest): Promise<PageResponse> {
@@ -93,12 +98,7 @@ export class ServerPages {
     const url = queryRoutes.has(match.name) && request.search ? `${request.pathname}?${request.search}` : request.pathname;
     const key = [url, request.origin, ...Object.entries(answers).map(([path, answer]) => `${path}=${this.versionOf(answer)}`)].join("\n");
     const cached = this.cache.get(key);
-    if (cached) {
-      // Most recently used last: the first entry is the one to evict.
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.render(match.locale, match.name, url, request, page.head, answers, null, 200).finally(() => this.inFlight.delete(key));
@@ -106,7 +106,7 @@ export class ServerPages {
     }
     const rendered = await pending;
     // A page rendered without the app (no renderer, or it failed) is not kept: the next visit tries again.
-    if (rendered.status === 200 && rendered.html.includes('id="page-state"')) this.remember(key, rendered);
+    if (rendered.status === 200 && rendered.rendered) this.cache.set(key, rendered);
     return rendered;
   }
 
@@ -158,8 +158,9 @@ export class ServerPages {
         this.options.log.error({ err: failure, url }, "server rendering failed; answering the app shell");
       }
     }
-    const html = withPageStyles(renderShell(template.html, shellHead, provider, body), template, body !== undefined);
-    return { status, html, etag: etagOf(html) };
+    const shell = withPageStyles(renderShell(template.html, shellHead, provider), template, body?.html);
+    const bytes = body ? pageDocument(shell, body) : Buffer.from(shell);
+    return { status, bytes, etag: etagOf(bytes), rendered: body !== undefined };
   }
 
   private versionOf(answer: object): number {
@@ -169,13 +170,5 @@ export class ServerPages {
       this.versions.set(answer, version);
     }
     return version;
-  }
-
-  private remember(key: string, page: PageResponse): void {
-    this.cache.set(key, page);
-    if (this.cache.size > (this.options.maxEntries ?? 300)) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
   }
 }

@@ -102,22 +102,37 @@ export interface ShellBody {
 }
 
 /**
- * Writes the head, the document language, runtime settings and (when the
- * server rendered it) the page itself into the built index.html. Without a
- * body it is the bare app shell, which the browser renders on its own.
+ * Writes the head, the document language and runtime settings into the built
+ * index.html. On its own it is the bare app shell, which the browser renders
+ * by itself; `withPageBody` adds the page the server rendered.
  */
-export function renderShell(template: string, head: HeadData, provider: string, body?: ShellBody): string {
-  const shell = template
+export function renderShell(template: string, head: HeadData, provider: string): string {
+  return template
     .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
     .replace("</head>", `${renderStyles(head)}</head>`)
     .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
-  if (!body) return shell;
-  // Last, so nothing in the page's own markup is mistaken for a mark of the template.
-  return shell.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${pageStateId}">${serializePageState(body.state)}</script>`,
-  );
+}
+
+const rootMark = '<div id="root"></div>';
+
+/**
+ * The document: the shell with the server-rendered page in `#root` and its
+ * state beside it, put together as bytes. Splicing the page's markup (half a
+ * megabyte on a long list) into the shell as a string would leave a string
+ * whose first encoding costs several times a flat one's. The page goes in at
+ * the shell's own mark, so nothing in its markup is mistaken for one.
+ */
+export function pageDocument(shell: string, body: ShellBody): Buffer {
+  const at = shell.indexOf(rootMark);
+  if (at < 0) throw new Error("The app shell has no empty #root to render the page into.");
+  return Buffer.concat([
+    Buffer.from(`${shell.slice(0, at)}<div id="root">`),
+    Buffer.from(body.html),
+    Buffer.from(`</div>\n    <script type="application/json" id="${pageStateId}">`),
+    Buffer.from(serializePageState(body.state)),
+    Buffer.from(`</script>${shell.slice(at + rootMark.length)}`),
+  ]);
 }

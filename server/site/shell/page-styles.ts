@@ -51,7 +51,7 @@ function partOf(node: ChildNode): Part | undefined {
   return { text: node.toString(), needs: undefined };
 }
 
-function render(parts: Part[], classes: Set<string>): string {
+function render(parts: Part[], classes: ReadonlySet<string>): string {
   let out = "";
   for (const part of parts) {
     if (part.inner) {
@@ -90,6 +90,11 @@ export class PageStyles {
 
   /** The rules the page's markup can use. */
   for(html: string): string {
-    return render(this.parts, classesIn(html));
+    return this.forClasses(classesIn(html));
+  }
+
+  /** The rules a page whose markup uses these classes can use. */
+  forClasses(classes: ReadonlySet<string>): string {
+    return render(this.parts, classes);
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { bootScript } from "./boot-script.js";
-import { PageStyles } from "./page-styles.js";
+import { classesIn, PageStyles } from "./page-styles.js";
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 const styleMark = /<!--page-style-(\d+)-->/g;
@@ -47,16 +47,23 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
 }
 
 /**
- * Writes the stylesheets into a page made from the template: the rules its
- * markup can use, or every rule when the page is the bare app shell, which
- * the browser renders on its own. A stylesheet cannot close the element early,
- * however it was written.
+ * Writes the stylesheets into the shell of a page made from the template: the
+ * rules its markup (the shell's and the rendered `pageHtml`) can use, or every
+ * rule for the bare app shell, which the browser renders on its own. Done
+ * before the page's markup goes in, so the marks are looked for in the shell
+ * alone and the markup, the bulk of a long list, is read once. A stylesheet
+ * cannot close the element early, however it was written.
  */
-export function withPageStyles(page: string, template: PageTemplate, rendered: boolean): string {
-  return page.replace(styleMark, (_mark, index: string) => {
+export function withPageStyles(shell: string, template: PageTemplate, pageHtml: string | undefined): string {
+  let classes: Set<string> | undefined;
+  if (pageHtml !== undefined) {
+    classes = classesIn(pageHtml);
+    for (const name of classesIn(shell)) classes.add(name);
+  }
+  return shell.replace(styleMark, (_mark, index: string) => {
     const style = template.styles[Number(index)];
     if (!style) return "";
-    const css = rendered ? style.for(page) : style.css;
+    const css = classes ? style.forClasses(classes) : style.css;
     return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
   });
 }
