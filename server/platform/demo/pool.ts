@@ -1,3 +1,4 @@
+import { mapLimit } from "../../shared/map-limit.js";
 import { renderPhoto, type PhotoStyle } from "./images.js";
 
 /**
@@ -71,23 +72,17 @@ export async function renderPool(seed: number, concurrency = 4): Promise<Pool> {
     for (let index = 0; index < poolSets[name].count; index++) jobs.push({ name, index });
   }
   const pool = Object.fromEntries(Object.keys(poolSets).map((name) => [name, [] as PoolImage[]])) as Pool;
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (!job) break;
-      const set: PoolSet = poolSets[job.name];
-      const style = set.styles[job.index % set.styles.length] ?? "studio";
-      const bytes = await renderPhoto({
-        width: set.width,
-        height: set.height,
-        style,
-        seed: seedFor(seed, job.name, job.index),
-        figure: set.figure ?? "any",
-      });
-      pool[job.name][job.index] = { bytes, width: set.width, height: set.height };
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await mapLimit(jobs, concurrency, async (job) => {
+    const set: PoolSet = poolSets[job.name];
+    const style = set.styles[job.index % set.styles.length] ?? "studio";
+    const bytes = await renderPhoto({
+      width: set.width,
+      height: set.height,
+      style,
+      seed: seedFor(seed, job.name, job.index),
+      figure: set.figure ?? "any",
+    });
+    pool[job.name][job.index] = { bytes, width: set.width, height: set.height };
+  });
   return pool;
 }
