@@ -30,16 +30,16 @@ beforeAll(async () => {
   for (const name of ["Ana Clara Souza", 'Bia "B", da Silva']) {
     const parsed = parseApplication({ ...validFields, name });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fields));
-    await client.getScouted(forwardForm(parsed.value, labels, photos, Date.now()), `cli-${name.length}`);
+    await client.forwardApplication(forwardForm(parsed.value, labels, photos, Date.now()), `cli-${name.length}`);
   }
-  await client.contact({
+  await client.forwardContact({
     name: "Carla Mendes",
     email: "carla@agencia.example",
     message: "Queremos reservar para uma campanha\nem março.",
     subject: "booking",
     talents: [{ id: 3, name: "Ana Souza" }, { id: 9, name: "Bruno Lima" }],
   }, "contact-carla");
-  await client.contact({ name: "Rita", email: "rita@jornal.example", phone: "+55 (11) 91234-5678", message: "Entrevista?", subject: "press" }, "contact-rita");
+  await client.forwardContact({ name: "Rita", email: "rita@jornal.example", phone: "+55 (11) 91234-5678", message: "Entrevista?", subject: "press" }, "contact-rita");
 });
 afterAll(async () => {
   await test.close();

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./db.js";
-import { optionalApplicationFields } from "./routes/submissions.js";
+import { optionalApplicationFields } from "./routes/applications.js";
 
 /** One application as the embedded platform received it (contract fields, photo paths by slot). */
 export interface ReceivedApplication {

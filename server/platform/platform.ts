@@ -11,7 +11,7 @@ import { authRoutes } from "./routes/auth.js";
 import { panelRoutes } from "./routes/panel.js";
 import { pdfRoutes } from "./routes/pdf.js";
 import { storageRoutes } from "./routes/storage.js";
-import { submissionRoutes } from "./routes/submissions.js";
+import { applicationRoutes } from "./routes/applications.js";
 import { talentRoutes } from "./routes/talents.js";
 import { mediaUrlFor } from "./store/media-url.js";
 import { OptionStore } from "./store/options.js";
@@ -74,7 +74,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
   authRoutes(app, tokens);
   talentRoutes(app, tokens, new TalentStore(db, mediaUrl), new OptionStore(db));
   panelRoutes(app, tokens, new PanelStore(db, mediaUrl));
-  submissionRoutes(app, tokens, db, paths.applications);
+  applicationRoutes(app, tokens, db, paths.applications);
   pdfRoutes(app, { tokens, storageDir: paths.storage, pdfDir: paths.pdf, publicUrl: options.publicUrl, brand: () => brandFrom(db) });
   await storageRoutes(app, paths.storage);
   return { app, db, tokens };

@@ -147,9 +147,9 @@ describe("panel content", () => {
   });
 });
 
-describe("submissions", () => {
+describe("applications", () => {
   it("stores a contact message", async () => {
-    const created = await client.contact({ name: "Ana", email: "ana@example.com", message: "Olá" }, "contact-ana");
+    const created = await client.forwardContact({ name: "Ana", email: "ana@example.com", message: "Olá" }, "contact-ana");
     expect(created.id).toEqual(expect.any(Number));
     const row = test.platform.db.prepare("SELECT name, message FROM contacts WHERE id = ?").get(created.id);
     expect(row).toEqual({ name: "Ana", message: "Olá" });
@@ -157,14 +157,14 @@ describe("submissions", () => {
 
   it("answers a contact message sent again with its key with the first copy, and stores it once", async () => {
     const message = { name: "Bia", email: "bia@example.com", message: "De novo?" };
-    const first = await client.contact(message, "contact-bia");
-    const again = await client.contact(message, "contact-bia");
+    const first = await client.forwardContact(message, "contact-bia");
+    const again = await client.forwardContact(message, "contact-bia");
     expect(again.id).toBe(first.id);
     expect(test.platform.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE email = ?").get("bia@example.com")).toEqual({ n: 1 });
-    const other = await client.contact(message, "contact-bia-2");
+    const other = await client.forwardContact(message, "contact-bia-2");
     expect(other.id).not.toBe(first.id);
     // A key the platform cannot keep is refused, and nothing is stored.
-    await expect(client.contact({ ...message, email: "long@example.com" }, "k".repeat(201))).rejects.toMatchObject({ status: 400 });
+    await expect(client.forwardContact({ ...message, email: "long@example.com" }, "k".repeat(201))).rejects.toMatchObject({ status: 400 });
     expect(test.platform.db.prepare("SELECT COUNT(*) AS n FROM contacts WHERE email = ?").get("long@example.com")).toEqual({ n: 0 });
   });
 
@@ -179,7 +179,7 @@ describe("submissions", () => {
     };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     for (const slot of ["image_1", "image_2", "image_3", "image_4"]) form.set(slot, new Blob([photo], { type: "image/jpeg" }), `${slot}.jpg`);
-    const created = await client.getScouted(form, "contract-first");
+    const created = await client.forwardApplication(form, "contract-first");
     const row = test.platform.db.prepare("SELECT fields, photos FROM applications WHERE id = ?").get(created.id) as { fields: string; photos: string };
     expect(JSON.parse(row.fields)).toMatchObject({ version: "2024", email: "bia@example.com,bia.lima@example.com", id_city: "33002" });
     expect(Object.keys(JSON.parse(row.photos) as object).sort()).toEqual(["image_1", "image_2", "image_3", "image_4"]);
@@ -187,21 +187,21 @@ describe("submissions", () => {
     // A repeat with the same key (its first answer lost on the way) is the first copy, not a second one.
     const count = () => (test.platform.db.prepare("SELECT count(*) AS n FROM applications").get() as { n: number }).n;
     const before = count();
-    const repeat = await client.getScouted(form, "contract-first");
+    const repeat = await client.forwardApplication(form, "contract-first");
     expect(repeat.id).toBe(created.id);
     expect(count()).toBe(before);
-    const racing = await Promise.all([client.getScouted(form, "contract-race"), client.getScouted(form, "contract-race")]);
+    const racing = await Promise.all([client.forwardApplication(form, "contract-race"), client.forwardApplication(form, "contract-race")]);
     expect(racing[1].id).toBe(racing[0].id);
     expect(count()).toBe(before + 1);
-    const other = await client.getScouted(form, "contract-other");
+    const other = await client.forwardApplication(form, "contract-other");
     expect(other.id).not.toBe(created.id);
 
-    const badKey = await client.getScouted(form, "spaces are not allowed").catch((e: unknown) => e);
+    const badKey = await client.forwardApplication(form, "spaces are not allowed").catch((e: unknown) => e);
     expect(badKey).toMatchObject({ kind: "rejected", status: 400, body: { error: "invalid_idempotency_key" } });
 
     form.delete("image_4");
     form.set("phone", "");
-    const refused = await client.getScouted(form, "contract-refused").catch((e: unknown) => e);
+    const refused = await client.forwardApplication(form, "contract-refused").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(UpstreamError);
     expect(refused).toMatchObject({ kind: "rejected", status: 422, body: { fields: { image_4: "is required", phone: "is required" } } });
   });
@@ -250,7 +250,7 @@ describe("transport", () => {
     const port = (silent.address() as AddressInfo).port;
     const slow = new PlatformClient({ baseUrl: `http://127.0.0.1:${port}`, credentials: test.credentials, timeoutMs: 150, retries: 2, retryDelayMs: 5 });
     attempts = 0;
-    await expect(slow.contact({ name: "A", email: "a@example.com", message: "m" }, "contact-slow")).rejects.toMatchObject({ kind: "unavailable" });
+    await expect(slow.forwardContact({ name: "A", email: "a@example.com", message: "m" }, "contact-slow")).rejects.toMatchObject({ kind: "unavailable" });
     expect(attempts).toBe(1);
   });
 

@@ -164,12 +164,12 @@ export class PlatformClient {
   }
 
   /**
-   * Sends a contact message: the contract's `{ name, email, phone?, message }`,
+   * Forwards a contact message: the contract's `{ name, email, phone?, message }`,
    * and beside them what the site's form adds, `subject` and the `talents` a booking is about.
    * The key (the site's id of the message) lets a platform that honours it answer a repeat with the
    * first copy, when an earlier attempt reached it but its answer never came back.
    */
-  async contact(message: ContactCall, idempotencyKey: string) {
+  async forwardContact(message: ContactCall, idempotencyKey: string) {
     const answer = await this.http.call({
       backend: "panel",
       method: "POST",
@@ -185,11 +185,11 @@ export class PlatformClient {
   }
 
   /**
-   * Sends an application in the multipart shape of the platform contract; the body is built by the caller.
+   * Forwards an application in the multipart shape of the platform contract; the body is built by the caller.
    * The key (the site's id of the application) lets a platform that honours it answer a repeat with the
    * first copy, when an earlier attempt reached it but its answer never came back.
    */
-  async getScouted(form: FormData, idempotencyKey: string) {
+  async forwardApplication(form: FormData, idempotencyKey: string) {
     const answer = await this.http.call({
       backend: "panel",
       method: "POST",

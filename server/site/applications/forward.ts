@@ -2,7 +2,7 @@ import type { PlatformClient } from "../../upstream/client.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import { PermanentFailure } from "../outbox/failures.js";
-import type { Delivered } from "../outbox/outbox.js";
+import type { Forwarded } from "../outbox/outbox.js";
 import { forwardForm } from "./forward-form.js";
 import { lookUpLabels, type OptionLabels } from "./options.js";
 import type { ApplicationStore, StoredApplication } from "./store.js";
@@ -12,7 +12,7 @@ import type { ApplicationStore, StoredApplication } from "./store.js";
  * now, in the platform's current lists; the photos are the re-encoded files.
  */
 export function applicationForwarder(client: PlatformClient, content: SiteContent, store: ApplicationStore) {
-  return async (application: StoredApplication): Promise<Delivered> => {
+  return async (application: StoredApplication): Promise<Forwarded> => {
     const { labels, unknown } = await lookUpLabels(content, application.fields);
     if (unknown.length > 0) {
       const ids = unknown.map((field) => `${field} ${application.fields[field]}`).join(", ");
@@ -25,7 +25,7 @@ export function applicationForwarder(client: PlatformClient, content: SiteConten
       throw new PermanentFailure(`a photo file is missing: ${error instanceof Error ? error.message : String(error)}`);
     }
     try {
-      const created = await client.getScouted(forwardForm(application.fields, labels as OptionLabels, files, application.receivedAt), application.id);
+      const created = await client.forwardApplication(forwardForm(application.fields, labels as OptionLabels, files, application.receivedAt), application.id);
       return { platformId: String(created.id) };
     } catch (error) {
       // A 2xx whose body is not the contract's: the platform took the application;

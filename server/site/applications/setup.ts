@@ -41,7 +41,7 @@ export async function setUpApplications(app: FastifyInstance, options: Applicati
     noun: "application",
     store,
     shared: site.shared,
-    deliver: applicationForwarder(options.client, options.content, store),
+    forward: applicationForwarder(options.client, options.content, store),
     isPermanent,
     describe: failureReason,
     log: app.log,

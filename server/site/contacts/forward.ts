@@ -1,6 +1,6 @@
 import type { ContactCall, PlatformClient } from "../../upstream/client.js";
 import { isUpstreamError } from "../../upstream/errors.js";
-import type { Delivered } from "../outbox/outbox.js";
+import type { Forwarded } from "../outbox/outbox.js";
 import type { ClaimedContact } from "./store.js";
 
 /**
@@ -22,10 +22,10 @@ export function contactCall(contact: ClaimedContact["fields"]): ContactCall {
 
 /** Forwards one stored message to the platform. */
 export function contactForwarder(client: PlatformClient) {
-  return async (contact: ClaimedContact): Promise<Delivered> => {
+  return async (contact: ClaimedContact): Promise<Forwarded> => {
     try {
       // The same key on every attempt, from every replica: a platform that took an earlier one answers with it.
-      const created = await client.contact(contactCall(contact.fields), contact.id);
+      const created = await client.forwardContact(contactCall(contact.fields), contact.id);
       return { platformId: String(created.id) };
     } catch (error) {
       // A 2xx whose body is not the contract's: the platform took the message; sending it again would make a copy.

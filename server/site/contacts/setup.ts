@@ -32,7 +32,7 @@ export async function setUpContacts(app: FastifyInstance, options: ContactsOptio
     noun: "contact message",
     store: store.rows,
     shared: options.store.shared,
-    deliver: contactForwarder(options.client),
+    forward: contactForwarder(options.client),
     isPermanent,
     describe: failureReason,
     log: app.log,

@@ -3,7 +3,7 @@ import type { ClaimedRow, LeasedRows } from "./leased-rows.js";
 import { UnreadableRow } from "./stored-row.js";
 
 /** What a forward answers: the platform's id of what it stored, when its answer carried one. */
-export interface Delivered {
+export interface Forwarded {
   platformId: string | null;
 }
 
@@ -21,7 +21,7 @@ export interface OutboxOptions<T extends ClaimedRow> {
    * (another server may have taken a row and stopped before forwarding it).
    */
   shared?: boolean;
-  deliver: (row: T) => Promise<Delivered>;
+  forward: (row: T) => Promise<Forwarded>;
   isPermanent: (error: unknown) => boolean;
   describe: (error: unknown) => string;
   log: FastifyBaseLogger;
@@ -267,7 +267,7 @@ export class Outbox<T extends ClaimedRow = ClaimedRow> {
     }
     const release = this.keepLease(row);
     try {
-      const { platformId } = await this.options.deliver(row);
+      const { platformId } = await this.options.forward(row);
       release();
       if (this.abandoned) return;
       await this.store.delivered(row.id, platformId, this.now());

@@ -1,6 +1,6 @@
 /**
- * Why a submission looks sent by a bot, or null. Spam is answered exactly like
- * a real submission (a bot learns nothing) and kept, but never forwarded.
+ * Why an application or a message looks sent by a bot, or null. Spam is answered exactly like
+ * a real one (a bot learns nothing) and kept, but never forwarded.
  *
  * - honeypot: the hidden `website` field was filled;
  * - no_start_time: `started_at` is missing; the forms always send it, a script posting fields may not;

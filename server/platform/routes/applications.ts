@@ -39,7 +39,7 @@ interface ContactBody {
 }
 
 /** The panel's write side: contact messages and model applications, kept in SQLite and on disk. */
-export function submissionRoutes(app: FastifyInstance, tokens: TokenAuthority, db: Db, applicationsDir: string): void {
+export function applicationRoutes(app: FastifyInstance, tokens: TokenAuthority, db: Db, applicationsDir: string): void {
   app.register(async (scope) => {
     scope.addHook("preHandler", tokens.guard("panel"));
 
