@@ -61,7 +61,7 @@ export default tseslint.config(
     // One module owns the jotai store and lists what the app uses of the library.
     files: ["src/**/*.{ts,tsx}", "sw/**/*.ts", "tests/**/*.ts"],
     ignores: ["src/state/store.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["jotai", "jotai/*"], message: "Import jotai's atoms and hooks from src/state/store.ts." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["jotai", "jotai/*", "jotai-family"], message: "Import jotai's atoms and hooks from src/state/store.ts." }] }] },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.{ts,js,mjs}", "tests/**/*.ts", "*.config.{ts,js}"],

@@ -1,6 +1,6 @@
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { ClientOnly } from "../lib/client-only.js";
-import { store, atom, type AppStore, type Atom, type Getter, type WritableAtom } from "./store.js";
+import { store, atom, atomFamily, type AppStore, type Atom, type Getter, type WritableAtom } from "./store.js";
 
 /** A resource that loads again when set with no value. */
 export type Reloadable = WritableAtom<unknown, [], void>;
@@ -103,29 +103,23 @@ export function apiResourceFamily<K extends string | number, N extends SiteApiNa
   name: N,
 ): (key: K) => Atom<MaybePromise<SiteApiAnswer<N>>> {
   type T = SiteApiAnswer<N>;
-  const atoms = new Map<K, WritableAtom<MaybePromise<T>, [], void>>();
-  return (key) => {
-    let resource = atoms.get(key);
-    if (!resource) {
-      const path = pathOf(key);
-      const created = reloadable((get): MaybePromise<T> => {
-        const seeded = get(seededAnswersAtom)[path];
-        if (seeded !== undefined) {
-          if (!import.meta.env.SSR) checkWhenIdle(path, { name, value: seeded });
-          return seeded as T;
-        }
-        // The server renders from what it loaded; whatever it could not is loaded by the browser.
-        if (import.meta.env.SSR) throw new ClientOnly(path);
-        // The fetching code comes with the first answer the page did not carry.
-        return import("../lib/api.js").then(({ getJson }) => getJson(path, name)).catch((error: unknown) => {
-          throw new LoadError(error, created);
-        });
+  return atomFamily((key: K): Atom<MaybePromise<T>> => {
+    const path = pathOf(key);
+    const created = reloadable((get): MaybePromise<T> => {
+      const seeded = get(seededAnswersAtom)[path];
+      if (seeded !== undefined) {
+        if (!import.meta.env.SSR) checkWhenIdle(path, { name, value: seeded });
+        return seeded as T;
+      }
+      // The server renders from what it loaded; whatever it could not is loaded by the browser.
+      if (import.meta.env.SSR) throw new ClientOnly(path);
+      // The fetching code comes with the first answer the page did not carry.
+      return import("../lib/api.js").then(({ getJson }) => getJson(path, name)).catch((error: unknown) => {
+        throw new LoadError(error, created);
       });
-      atoms.set(key, created);
-      resource = created;
-    }
-    return resource;
-  };
+    });
+    return created;
+  });
 }
 
 /** A single site API resource (a family with one key). */

@@ -7,6 +7,8 @@ import type { Locale } from "../lib/routes.js";
 // library is listed here, in one place.
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore, type Atom, type Getter, type WritableAtom } from "jotai";
 export { unwrap } from "jotai/utils";
+// jotai's own atomFamily is deprecated for this package, by the same authors.
+export { atomFamily } from "jotai-family";
 
 /**
  * The app's one jotai store. Every piece of client state is an atom held here.

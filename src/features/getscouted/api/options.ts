@@ -1,4 +1,4 @@
-import { atom, unwrap, type Atom } from "../../../state/store.js";
+import { atom, atomFamily, unwrap, type Atom } from "../../../state/store.js";
 import type { Cities } from "../../../contract/site-api.js";
 import { apiPaths } from "../../../contract/api-paths.js";
 import { optionsAtom } from "../../../state/content.js";
@@ -26,16 +26,10 @@ export const optionsLoadable = loadable(optionsAtom);
 
 /** A state's cities, fetched once per state for the visit. */
 const citiesAtom = apiResourceFamily((stateId: number) => apiPaths.cities(stateId), "Cities");
-const citiesLoadables = new Map<number, Atom<Loadable<Cities>>>();
+const citiesLoadables = atomFamily((stateId: number) => loadable(citiesAtom(stateId)));
 const noState: Atom<Loadable<Cities>> = atom<Loadable<Cities>>({ state: "hasData", data: { cities: [] } });
 
 /** The cities of a state; no state, no cities (and no request). */
 export function citiesLoadable(stateId: number | null): Atom<Loadable<Cities>> {
-  if (stateId === null) return noState;
-  let existing = citiesLoadables.get(stateId);
-  if (!existing) {
-    existing = loadable(citiesAtom(stateId));
-    citiesLoadables.set(stateId, existing);
-  }
-  return existing;
+  return stateId === null ? noState : citiesLoadables(stateId);
 }

@@ -1,9 +1,7 @@
-import { atom, type Atom } from "../../../state/store.js";
+import { atom, atomFamily } from "../../../state/store.js";
 import { apiPaths } from "../../../contract/api-paths.js";
 import type { TalentCard } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";
-
-const cards = new Map<number, Atom<Promise<TalentCard | null>>>();
 
 /**
  * A talent's card from the card list this device already holds: offline, the
@@ -13,22 +11,17 @@ const cards = new Map<number, Atom<Promise<TalentCard | null>>>();
  * Its own request rather than the talents list's state: `force-cache` must not
  * be what the list itself uses online.
  */
-export function cachedCardAtom(id: number): Atom<Promise<TalentCard | null>> {
-  let card = cards.get(id);
-  if (!card) {
-    card = atom(async () => {
-      let found: TalentCard | null = null;
-      try {
-        const { talents } = await getJson(apiPaths.talents, "TalentList", { cache: "force-cache" });
-        found = talents.find((talent) => talent.id === id) ?? null;
-      } catch {
-        // No copy on this device.
-      }
-      // A miss is not kept: the next offline view asks again (the warm-up may have cached the list since).
-      if (!found) cards.delete(id);
-      return found;
-    });
-    cards.set(id, card);
-  }
-  return card;
-}
+export const cachedCardAtom = atomFamily((id: number) =>
+  atom(async () => {
+    let found: TalentCard | null = null;
+    try {
+      const { talents } = await getJson(apiPaths.talents, "TalentList", { cache: "force-cache" });
+      found = talents.find((talent) => talent.id === id) ?? null;
+    } catch {
+      // No copy on this device.
+    }
+    // A miss is not kept: the next offline view asks again (the warm-up may have cached the list since).
+    if (!found) cachedCardAtom.remove(id);
+    return found;
+  }),
+);
