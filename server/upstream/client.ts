@@ -166,40 +166,31 @@ export class PlatformClient {
   /**
    * Forwards a contact message: the contract's `{ name, email, phone?, message }`,
    * and beside them what the site's form adds, `subject` and the `talents` a booking is about.
-   * The key (the site's id of the message) lets a platform that honours it answer a repeat with the
-   * first copy, when an earlier attempt reached it but its answer never came back.
    */
-  async forwardContact(message: ContactCall, idempotencyKey: string) {
-    const answer = await this.http.call({
-      backend: "panel",
-      method: "POST",
-      path: "/api/contact/pt",
-      body: message,
-      headers: { "idempotency-key": idempotencyKey },
-      schema: CreatedResponse,
-      idempotent: false,
-      // The contact outbox retries on its own schedule, paused platform or not.
-      viaBreaker: false,
-    });
-    return answer.data;
+  forwardContact(message: ContactCall, idempotencyKey: string) {
+    return this.forward("/api/contact/pt", message, idempotencyKey);
+  }
+
+  /** Forwards an application in the multipart shape of the platform contract; the body is built by the caller. */
+  forwardApplication(form: FormData, idempotencyKey: string) {
+    return this.forward("/api/get-scouted/pt", form, idempotencyKey, 60_000);
   }
 
   /**
-   * Forwards an application in the multipart shape of the platform contract; the body is built by the caller.
-   * The key (the site's id of the application) lets a platform that honours it answer a repeat with the
-   * first copy, when an earlier attempt reached it but its answer never came back.
+   * One forwarding attempt for an outbox. The key (the site's id of the row) lets a platform that
+   * honours it answer a repeat with the first copy, when an earlier attempt reached it but its answer
+   * never came back. Not through the breaker: the outboxes retry on their own schedule, paused platform or not.
    */
-  async forwardApplication(form: FormData, idempotencyKey: string) {
+  private async forward(path: string, body: ContactCall | FormData, idempotencyKey: string, timeoutMs?: number) {
     const answer = await this.http.call({
       backend: "panel",
       method: "POST",
-      path: "/api/get-scouted/pt",
-      body: form,
+      path,
+      body,
       headers: { "idempotency-key": idempotencyKey },
       schema: CreatedResponse,
       idempotent: false,
-      timeoutMs: 60_000,
-      // The outbox retries on its own schedule, paused platform or not.
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
       viaBreaker: false,
     });
     return answer.data;
