@@ -1,12 +1,7 @@
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { get } from "node:http";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import Fastify from "fastify";
-import { startLocalSite } from "./local-site.js";
+import { ensureBuilt, numberOption, serveBenchServers, startBenchServers } from "./bench-servers.js";
 
 /**
  * Requests per second and p99 latency of the site's cached answers, each as a
@@ -42,40 +37,6 @@ const targets: Target[] = [
   { label: "/ gzip (page)", server: "site", path: "/", headers: { ...html, "accept-encoding": "gzip" }, encoding: "gzip" },
 ];
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number.`);
-  return value;
-}
-
-/** The child: both servers on loopback, their origins on stdout, until stdin closes. */
-async function serve(): Promise<void> {
-  process.env.NODE_ENV ??= "production";
-  const hello = Fastify();
-  hello.get("/", () => ({ hello: "world" }));
-  const helloOrigin = await hello.listen({ host: "127.0.0.1", port: 0 });
-  const site = await startLocalSite("bench-http", { distDir: path.resolve("dist") });
-  const siteOrigin = await site.app.listen({ host: "127.0.0.1", port: 0 });
-  console.log(JSON.stringify({ hello: helloOrigin, site: siteOrigin }));
-  process.stdin.resume();
-  process.stdin.on("end", () => {
-    void Promise.all([hello.close(), site.close()]).then(() => process.exit(0));
-  });
-}
-
-async function startServers(): Promise<{ origins: Record<Target["server"], string>; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve"], { stdio: ["pipe", "pipe", "inherit"] });
-  const lines = createInterface({ input: child.stdout });
-  const origins = await new Promise<Record<Target["server"], string>>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the servers exited (${code}) before they listened`)));
-    lines.on("line", (line) => {
-      if (line.startsWith("{")) resolve(JSON.parse(line) as Record<Target["server"], string>);
-    });
-  });
-  return { origins, stop: () => child.stdin.end() };
-}
-
 interface Measure {
   rps: number;
   p99: number;
@@ -110,15 +71,11 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const runs = option("runs", 1);
-  const duration = option("duration", 5);
-  const connections = option("connections", 10);
-  if (!existsSync(path.join("dist", ".ssr"))) {
-    console.log("Building the app…");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const { origins, stop } = await startServers();
+  const runs = numberOption("runs", 1, true);
+  const duration = numberOption("duration", 5);
+  const connections = numberOption("connections", 10, true);
+  ensureBuilt();
+  const { stop, ...origins } = await startBenchServers(fileURLToPath(import.meta.url));
   try {
     for (const target of targets) console.log(`${target.label.padEnd(30)} ${await check(origins[target.server], target)}`);
     const results = new Map<string, { rps: number[]; p99: number[]; share: number[] }>(targets.map((t) => [t.label, { rps: [], p99: [], share: [] }]));
@@ -148,5 +105,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes("--serve")) await serve();
+if (process.argv.includes("--serve")) await serveBenchServers("bench-http");
 else await main();

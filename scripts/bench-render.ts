@@ -1,11 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import Fastify from "fastify";
-import { startLocalSite } from "./local-site.js";
+import { ensureBuilt, numberOption, serveBenchServers, startBenchServers } from "./bench-servers.js";
 
 /**
  * What a server render of the talents list costs, on a site seeded with 1,000
@@ -23,42 +18,6 @@ import { startLocalSite } from "./local-site.js";
  */
 
 const budgetMs = 50;
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number.`);
-  return value;
-}
-
-/** The child: both servers on loopback, their origins on stdout, until stdin closes. */
-async function serve(): Promise<void> {
-  process.env.NODE_ENV ??= "production";
-  const hello = Fastify();
-  hello.get("/", () => ({ hello: "world" }));
-  const helloOrigin = await hello.listen({ host: "127.0.0.1", port: 0 });
-  const site = await startLocalSite("bench-render", { distDir: path.resolve("dist"), talents: option("talents", 1000) });
-  const siteOrigin = await site.app.listen({ host: "127.0.0.1", port: 0 });
-  console.log(JSON.stringify({ hello: helloOrigin, site: siteOrigin }));
-  process.stdin.resume();
-  process.stdin.on("end", () => {
-    void Promise.all([hello.close(), site.close()]).then(() => process.exit(0));
-  });
-}
-
-async function startServers(): Promise<{ hello: string; site: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", ...process.argv.slice(2)], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const origins = await new Promise<{ hello: string; site: string }>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the servers exited (${code}) before they listened`)));
-    lines.on("line", (line) => {
-      if (line.startsWith("{")) resolve(JSON.parse(line) as { hello: string; site: string });
-    });
-  });
-  return { ...origins, stop: () => child.stdin.end() };
-}
 
 interface Figures {
   rps: number;
@@ -84,14 +43,10 @@ async function run(origin: string, label: string, amount: number, pathOf: (n: nu
 }
 
 async function main(): Promise<void> {
-  const requests = option("requests", 300);
-  const warmup = option("warmup", 50);
-  if (!existsSync(path.join("dist", ".ssr"))) {
-    console.log("Building the app…");
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const servers = await startServers();
+  const requests = numberOption("requests", 300, true);
+  const warmup = numberOption("warmup", 50, true);
+  ensureBuilt();
+  const servers = await startBenchServers(fileURLToPath(import.meta.url));
   try {
     // The platform's answers are fetched and cached once; what follows measures rendering.
     const first = await fetch(`${servers.site}/modelos`, { headers: { accept: "text/html" } });
@@ -125,5 +80,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes("--serve")) await serve();
+if (process.argv.includes("--serve")) await serveBenchServers("bench-render", { talents: numberOption("talents", 1000, true) });
 else await main();

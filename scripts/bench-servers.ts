@@ -1,0 +1,64 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import Fastify from "fastify";
+import { startLocalSite, type LocalSiteOptions } from "./local-site.js";
+
+/**
+ * What the HTTP benchmarks share: their options, a built app, and the two
+ * servers they compare, a bare Fastify hello-world and the site on a temporary
+ * demo platform, in a child process of their own so that autocannon's client
+ * does not share the servers' event loop.
+ */
+
+export interface BenchOrigins {
+  hello: string;
+  site: string;
+}
+
+/** `--name N` from the command line; a positive number (whole when `integer`), else `fallback`. */
+export function numberOption(name: string, fallback: number, integer = false): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`--${name} must be a positive ${integer ? "whole " : ""}number.`);
+  }
+  return value;
+}
+
+/** Builds the app unless a build with its server renderer is there. */
+export function ensureBuilt(): void {
+  if (existsSync(path.join("dist", ".ssr"))) return;
+  console.log("Building the app…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** In the child: both servers on loopback, their origins on stdout, until stdin closes. */
+export async function serveBenchServers(label: string, site: LocalSiteOptions = {}): Promise<void> {
+  process.env.NODE_ENV ??= "production";
+  const hello = Fastify();
+  hello.get("/", () => ({ hello: "world" }));
+  const helloOrigin = await hello.listen({ host: "127.0.0.1", port: 0 });
+  const local = await startLocalSite(label, { distDir: path.resolve("dist"), ...site });
+  const siteOrigin = await local.app.listen({ host: "127.0.0.1", port: 0 });
+  console.log(JSON.stringify({ hello: helloOrigin, site: siteOrigin } satisfies BenchOrigins));
+  process.stdin.resume();
+  process.stdin.on("end", () => {
+    void Promise.all([hello.close(), local.close()]).then(() => process.exit(0));
+  });
+}
+
+/** Starts `script` with `--serve` (and this process's arguments) as the child, and waits for its origins. */
+export async function startBenchServers(script: string): Promise<BenchOrigins & { stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, "--serve", ...process.argv.slice(2)], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout });
+  const origins = await new Promise<BenchOrigins>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the servers exited (${code}) before they listened`)));
+    lines.on("line", (line) => {
+      if (line.startsWith("{")) resolve(JSON.parse(line) as BenchOrigins);
+    });
+  });
+  return { ...origins, stop: () => child.stdin.end() };
+}
