@@ -1,5 +1,6 @@
 import {
   array,
+  assign,
   boolean,
   enums,
   integer,
@@ -87,18 +88,16 @@ export const Galleries = object(
 );
 export type Galleries = Infer<typeof Galleries>;
 
-export const TalentProfile = object({
-  id,
-  name: string(),
-  slug: string(),
-  gender: Gender,
-  curves: boolean(),
-  cover: nullable(MediaKey),
-  instagram: text,
-  tiktok: text,
-  measures: Measures,
-  galleries: Galleries,
-});
+/** A talent's card and the rest of the profile. */
+export const TalentProfile = assign(
+  TalentCard,
+  object({
+    instagram: text,
+    tiktok: text,
+    measures: Measures,
+    galleries: Galleries,
+  }),
+);
 export type TalentProfile = Infer<typeof TalentProfile>;
 
 export const PostCard = object({
@@ -117,17 +116,16 @@ export type PostList = Infer<typeof PostList>;
 export const PostPage = object({ posts: array(PostCard), page: integer(), lastPage: integer(), total: integer() });
 export type PostPage = Infer<typeof PostPage>;
 
-export const Post = object({
-  id,
-  slug: string(),
-  title: string(),
-  subtitle: text,
-  description: text,
-  cover: nullable(MediaKey),
-  /** CMS HTML with image sources already pointing at /media; sanitise before rendering. */
-  content: string(),
-  publishedAt: text,
-});
+/** A post's card and the rest of the post. */
+export const Post = assign(
+  PostCard,
+  object({
+    description: text,
+    /** CMS HTML with image sources already pointing at /media; sanitise before rendering. */
+    content: string(),
+    publishedAt: text,
+  }),
+);
 export type Post = Infer<typeof Post>;
 
 export const SizedImage = object({ src: MediaKey, width: nullable(number()), height: nullable(number()) });
