@@ -6,7 +6,8 @@ import { useRouteMatch } from "../../lib/route-context.js";
 import { useFavorites } from "../../state/favorites.js";
 import { countOf } from "../../lib/count.js";
 import { homeModeAtom, localeAtom, useAtomValue } from "../../state/store.js";
-import { HeartIcon, MenuIcon } from "./icons.js";
+import { HeartIcon } from "../../components/HeartIcon.js";
+import { MenuIcon } from "./icons.js";
 import { Logo } from "./Logo.js";
 import styles from "./Navbar.module.css";
 

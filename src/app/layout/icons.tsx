@@ -20,17 +20,6 @@ export const CloseIcon = () => (
   </svg>
 );
 
-export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
-  <svg {...common}>
-    <path
-      d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0112 7.2 4.5 4.5 0 0119.5 10c0 5.4-7.5 10-7.5 10z"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-    />
-  </svg>
-);
-
 export const ChevronIcon = () => (
   <svg {...common} width={16} height={16}>
     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
