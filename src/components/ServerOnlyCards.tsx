@@ -4,7 +4,7 @@ import type { TalentCard as Card } from "../contract/site-api.js";
 import { mediaUrl } from "../lib/media.js";
 import { pathFor, type Locale } from "../lib/routes.js";
 import imageStyles from "./LazyImage.module.css";
-import { placeholderCover } from "./TalentCard.js";
+import { placeholderCover } from "./TalentCover.js";
 import styles from "./TalentGrid.module.css";
 
 /**

@@ -2,10 +2,8 @@ import { memo } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { pathFor, type Locale } from "../lib/routes.js";
 import { FavoriteButton } from "./FavoriteButton.js";
-import { LazyImage } from "./LazyImage.js";
+import { TalentCover } from "./TalentCover.js";
 import styles from "./TalentGrid.module.css";
-
-export const placeholderCover = "/images/talent-placeholder.svg";
 
 /** Drawn at half the screen on phones, down to a sixth on wide screens: a phone fetches 240–480 px. */
 const coverSizes = "(min-width: 1920px) 300px, (min-width: 1366px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -31,18 +29,7 @@ export const TalentCard = memo(function TalentCard({ card, locale, favorite, onT
   return (
     <>
       <a className={styles.link} href={pathFor("talent", { id: card.id, name: card.slug }, locale)}>
-        <LazyImage
-          mediaKey={card.cover}
-          fallback={placeholderCover}
-          alt=""
-          width={480}
-          height={640}
-          sizes={coverSizes}
-          minWidth={160}
-          maxWidth={640}
-          eager={eager}
-          priority={priority}
-        />
+        <TalentCover mediaKey={card.cover} sizes={coverSizes} eager={eager} priority={priority} />
         <span className={styles.name}>{card.name}</span>
       </a>
       {withHeart && <FavoriteButton name={card.name} pressed={favorite} onToggle={() => onToggleFavorite(card)} className={styles.heart} />}

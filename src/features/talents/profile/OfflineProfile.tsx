@@ -4,10 +4,9 @@ import { useCallback, useEffect } from "react";
 import { BackLink } from "../../../components/BackLink.js";
 import buttons from "../../../components/buttons.module.css";
 import { FavoriteButton } from "../../../components/FavoriteButton.js";
-import { LazyImage } from "../../../components/LazyImage.js";
 import { PageHead } from "../../../components/PageHead.js";
 import { RouteLink } from "../../../components/RouteLink.js";
-import { placeholderCover } from "../../../components/TalentCard.js";
+import { TalentCover } from "../../../components/TalentCover.js";
 import { useFavorites } from "../../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../../state/favorite-changes.js";
 import { onlineAtom } from "../../../state/pwa.js";
@@ -88,18 +87,7 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
       </div>
       <div className={styles.body}>
         {card && (
-          <LazyImage
-            mediaKey={card.cover}
-            fallback={placeholderCover}
-            alt=""
-            width={480}
-            height={640}
-            sizes="(min-width: 640px) 320px, 60vw"
-            minWidth={160}
-            maxWidth={640}
-            priority
-            className={styles.cover}
-          />
+          <TalentCover mediaKey={card.cover} sizes="(min-width: 640px) 320px, 60vw" priority className={styles.cover} />
         )}
         <div>
           {category && <p className={styles.category}>{category}</p>}
