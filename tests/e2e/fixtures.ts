@@ -14,6 +14,16 @@ export async function talentProfile(request: APIRequestContext, id: number): Pro
   return (await response.json()) as TalentProfile;
 }
 
+/** The demo's first woman and first man, as their profiles: for tests that check what differs between the two. */
+export async function aWomanAndAMan(request: APIRequestContext): Promise<{ woman: TalentProfile; man: TalentProfile }> {
+  const cards = await talentCards(request);
+  const first = (gender: "woman" | "man") => talentProfile(request, must(cards.find((card) => card.gender === gender), gender).id);
+  return { woman: await first("woman"), man: await first("man") };
+}
+
+/** A profile's page; `prefix` is a language's ("/en"). */
+export const profilePath = (profile: Pick<TalentCard, "id" | "slug">, prefix = "") => `${prefix}/modelos/${profile.id}/${profile.slug}`;
+
 export function must<T>(value: T | undefined | null, what: string): T {
   if (value === undefined || value === null) throw new Error(`The demo content has no ${what}.`);
   return value;
