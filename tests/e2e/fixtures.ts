@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
 
 /** Demo talents as the site API lists them: tests pick their fixtures here instead of hard-coding names. */
@@ -37,6 +37,15 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(message.text());
   });
   return errors;
+}
+
+/** Counts the POSTs to `path` from now on, the service worker's included: how many times a page and its worker sent something. */
+export function countPosts(context: BrowserContext, path: string): () => number {
+  let posts = 0;
+  context.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith(path)) posts += 1;
+  });
+  return () => posts;
 }
 
 /** Tests never reach the internet: the video players answer with an empty page. */
