@@ -10,6 +10,7 @@ import { platformPaths } from "../server/platform/platform.js";
 import { startEmbeddedPlatform, type EmbeddedPlatform } from "../server/platform/start.js";
 import { PlatformClient } from "../server/upstream/client.js";
 import { startPausableProxy, type PausableProxy } from "./pausable-proxy.js";
+import { stopSite } from "./stop-site.js";
 
 export interface LocalSite extends SiteApp {
   platform: EmbeddedPlatform;
@@ -62,10 +63,7 @@ export async function startLocalSite(name: string, options: LocalSiteOptions = {
     proxy,
     client,
     async close() {
-      await site.app.close();
-      client.close();
-      await proxy?.close();
-      await platform.close();
+      await stopSite({ app: site.app, client, proxy, platform });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, type PlatformCredentials } from "./config.js";
+import { ConfigError, loadConfig, type Config, type PlatformCredentials } from "./config.js";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -30,28 +30,51 @@ describe("loadConfig", () => {
     expect(config.applicationRetentionDays).toBe(30);
     expect(config.contactRateLimit).toBe(10);
     expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
+    expect(config.upstream).toEqual({ timeoutMs: 8000, waitMs: 2500, pauseMs: 15_000 });
   });
 
-  it("reads the slow-client limits, and refuses ones that would cut every client or none", () => {
-    const config = loadConfig({
-      APPLICATION_INVALID_LIMIT: "8",
-      REQUEST_HEADERS_TIMEOUT_MS: "500",
-      REQUEST_BODY_MIN_RATE: "2048",
-      REQUEST_BODY_RATE_WINDOW_MS: "1000",
-      REQUEST_BODIES_PER_ADDRESS: "3",
+  // A group of settings: the variables that set them, what the config then holds, and the
+  // problems wrong values give, one a line.
+  const settings: { what: string; env: Record<string, string>; read: Partial<Config>; wrong: Record<string, string>; problems: string[] }[] = [
+    {
+      what: "the slow-client limits, and refuses ones that would cut every client or none",
+      env: { APPLICATION_INVALID_LIMIT: "8", REQUEST_HEADERS_TIMEOUT_MS: "500", REQUEST_BODY_MIN_RATE: "2048", REQUEST_BODY_RATE_WINDOW_MS: "1000", REQUEST_BODIES_PER_ADDRESS: "3" },
+      read: { applicationInvalidLimit: 8, connections: { headersTimeoutMs: 500, bodyMinBytesPerSecond: 2048, bodyRateWindowMs: 1000, bodiesPerAddress: 3 } },
+      wrong: { APPLICATION_INVALID_LIMIT: "none", REQUEST_HEADERS_TIMEOUT_MS: "0", REQUEST_BODY_MIN_RATE: "1.5", REQUEST_BODY_RATE_WINDOW_MS: "3600000", REQUEST_BODIES_PER_ADDRESS: "0" },
+      problems: [
+        'APPLICATION_INVALID_LIMIT must be a whole number from 1 to 100000, got "none".',
+        'REQUEST_HEADERS_TIMEOUT_MS must be a whole number from 100 to 600000, got "0".',
+        'REQUEST_BODY_MIN_RATE must be a whole number from 1 to 100000000, got "1.5".',
+        'REQUEST_BODY_RATE_WINDOW_MS must be a whole number from 100 to 600000, got "3600000".',
+        'REQUEST_BODIES_PER_ADDRESS must be a whole number from 1 to 100000, got "0".',
+      ],
+    },
+    {
+      what: "the application limits and outbox timings",
+      env: { APPLICATION_RATE_LIMIT: "20", OUTBOX_START_DELAY_MS: "1000", OUTBOX_RETRY_MAX_MS: "60000", OUTBOX_LEASE_MS: "2000", OUTBOX_POLL_MS: "250" },
+      read: { applicationRateLimit: 20, outbox: { startDelayMs: 1000, retryMaxMs: 60_000, leaseMs: 2000, pollMs: 250 } },
+      wrong: { APPLICATION_RATE_LIMIT: "0", OUTBOX_RETRY_MAX_MS: "fast" },
+      problems: ['APPLICATION_RATE_LIMIT must be a whole number from 1 to 100000, got "0".', 'OUTBOX_RETRY_MAX_MS must be a whole number from 100 to 86400000, got "fast".'],
+    },
+    {
+      what: "how long to wait on the platform",
+      env: { PLATFORM_TIMEOUT_MS: "3000", PLATFORM_WAIT_MS: "0", PLATFORM_PAUSE_MS: "60000" },
+      read: { upstream: { timeoutMs: 3000, waitMs: 0, pauseMs: 60_000 } },
+      wrong: { PLATFORM_TIMEOUT_MS: "8s", PLATFORM_WAIT_MS: "-1", PLATFORM_PAUSE_MS: "50" },
+      problems: [
+        'PLATFORM_TIMEOUT_MS must be a whole number from 100 to 600000, got "8s".',
+        'PLATFORM_WAIT_MS must be a whole number from 0 to 60000, got "-1".',
+        'PLATFORM_PAUSE_MS must be a whole number from 100 to 3600000, got "50".',
+      ],
+    },
+  ];
+  for (const { what, env, read, wrong, problems } of settings) {
+    it(`reads ${what}`, () => {
+      const config = loadConfig(env);
+      for (const [key, value] of Object.entries(read)) expect(config[key as keyof Config], key).toEqual(value);
+      expect(problemsOf(wrong)).toEqual(problems);
     });
-    expect(config.applicationInvalidLimit).toBe(8);
-    expect(config.connections).toEqual({ headersTimeoutMs: 500, bodyMinBytesPerSecond: 2048, bodyRateWindowMs: 1000, bodiesPerAddress: 3 });
-    expect(
-      problemsOf({ APPLICATION_INVALID_LIMIT: "none", REQUEST_HEADERS_TIMEOUT_MS: "0", REQUEST_BODY_MIN_RATE: "1.5", REQUEST_BODY_RATE_WINDOW_MS: "3600000", REQUEST_BODIES_PER_ADDRESS: "0" }),
-    ).toEqual([
-      'APPLICATION_INVALID_LIMIT must be a whole number from 1 to 100000, got "none".',
-      'REQUEST_HEADERS_TIMEOUT_MS must be a whole number from 100 to 600000, got "0".',
-      'REQUEST_BODY_MIN_RATE must be a whole number from 1 to 100000000, got "1.5".',
-      'REQUEST_BODY_RATE_WINDOW_MS must be a whole number from 100 to 600000, got "3600000".',
-      'REQUEST_BODIES_PER_ADDRESS must be a whole number from 1 to 100000, got "0".',
-    ]);
-  });
+  }
 
   it("reads how many days a delivered application keeps its personal data, and refuses what is not a number of days", () => {
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: "90" }).applicationRetentionDays).toBe(90);
@@ -59,22 +82,6 @@ describe("loadConfig", () => {
     for (const value of ["-1", "1.5", "30d", "thirty", "3651"]) {
       expect(problemsOf({ APPLICATION_RETENTION_DAYS: value })).toEqual([`APPLICATION_RETENTION_DAYS must be a whole number from 0 to 3650, got "${value}".`]);
     }
-  });
-
-  it("reads the application limits and outbox timings", () => {
-    const config = loadConfig({
-      APPLICATION_RATE_LIMIT: "20",
-      OUTBOX_START_DELAY_MS: "1000",
-      OUTBOX_RETRY_MAX_MS: "60000",
-      OUTBOX_LEASE_MS: "2000",
-      OUTBOX_POLL_MS: "250",
-    });
-    expect(config.applicationRateLimit).toBe(20);
-    expect(config.outbox).toEqual({ startDelayMs: 1000, retryMaxMs: 60_000, leaseMs: 2000, pollMs: 250 });
-    expect(problemsOf({ APPLICATION_RATE_LIMIT: "0", OUTBOX_RETRY_MAX_MS: "fast" })).toEqual([
-      'APPLICATION_RATE_LIMIT must be a whole number from 1 to 100000, got "0".',
-      'OUTBOX_RETRY_MAX_MS must be a whole number from 100 to 86400000, got "fast".',
-    ]);
   });
 
   it("takes a PostgreSQL DATABASE_URL, and refuses any other without repeating its password", () => {
@@ -86,17 +93,6 @@ describe("loadConfig", () => {
     const notUrl = problemsOf({ DATABASE_URL: "secret-password" });
     expect(notUrl).toEqual(["DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@db.example:5432/passarela."]);
     expect([...wrongScheme, ...notUrl].join()).not.toMatch(/secret/);
-  });
-
-  it("reads how long to wait on the platform", () => {
-    expect(loadConfig({}).upstream).toEqual({ timeoutMs: 8000, waitMs: 2500, pauseMs: 15_000 });
-    const config = loadConfig({ PLATFORM_TIMEOUT_MS: "3000", PLATFORM_WAIT_MS: "0", PLATFORM_PAUSE_MS: "60000" });
-    expect(config.upstream).toEqual({ timeoutMs: 3000, waitMs: 0, pauseMs: 60_000 });
-    expect(problemsOf({ PLATFORM_TIMEOUT_MS: "8s", PLATFORM_WAIT_MS: "-1", PLATFORM_PAUSE_MS: "50" })).toEqual([
-      'PLATFORM_TIMEOUT_MS must be a whole number from 100 to 600000, got "8s".',
-      'PLATFORM_WAIT_MS must be a whole number from 0 to 60000, got "-1".',
-      'PLATFORM_PAUSE_MS must be a whole number from 100 to 3600000, got "50".',
-    ]);
   });
 
   it("reads every variable", () => {

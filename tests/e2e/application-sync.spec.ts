@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { countPosts } from "./fixtures.js";
 import { expect, test, waitForHydration } from "./test.js";
 import { afterHumanFillTime, fillApplication, largePhotos, platformApplications } from "../helpers/getscouted.js";
 
@@ -61,15 +62,12 @@ test("with the form open, the page and the service worker both try when the conn
 
   const name = uniqueName("Corrida");
   await fillApplication(page, { name }, photos);
-  let uploads = 0;
-  context.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/applications")) uploads += 1;
-  });
+  const uploads = countPosts(context, "/api/applications");
   await afterHumanFillTime(page, openedAt);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Enviar inscrição" }).click();
   await expect(page.getByTestId("queue-panel")).toContainText("Sem conexão");
-  const offlineTries = uploads;
+  const offlineTries = uploads();
 
   await context.setOffline(false);
   await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
@@ -77,5 +75,5 @@ test("with the form open, the page and the service worker both try when the conn
   await page.waitForTimeout(1500);
   expect(platformApplications(name)).toHaveLength(1);
   // The page's try and the worker's take turns on the application's lock: the second finds it sent.
-  expect(uploads - offlineTries).toBe(1);
+  expect(uploads() - offlineTries).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "./test.js";
-import { must, talentCards, watchErrors } from "./fixtures.js";
+import { countPosts, must, talentCards, watchErrors } from "./fixtures.js";
 import { platformDb } from "../helpers/getscouted.js";
 
 interface PlatformContact {
@@ -85,17 +85,14 @@ test("sent offline, a message is kept on the device, told so, and delivered once
   const openedAt = await formReady(page);
   const name = uniqueName("Offline");
   await fill(page, name, { subject: "other" });
-  let posts = 0;
-  context.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/contacts")) posts += 1;
-  });
+  const posts = countPosts(context, "/api/contacts");
   await afterFillTime(page, openedAt);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByRole("status")).toContainText("Sem conexão com o servidor agora");
   await page.waitForTimeout(500);
   expect(platformContacts(name)).toHaveLength(0);
-  const triesOffline = posts;
+  const triesOffline = posts();
 
   await context.setOffline(false);
   await expect(page.getByRole("status")).toContainText("A mensagem que estava guardada neste aparelho foi enviada", { timeout: 20_000 });
@@ -103,7 +100,7 @@ test("sent offline, a message is kept on the device, told so, and delivered once
   // The page and the service worker both try on reconnection: the message's lock lets one post it.
   await page.waitForTimeout(1500);
   expect(platformContacts(name)).toHaveLength(1);
-  expect(posts - triesOffline).toBe(1);
+  expect(posts() - triesOffline).toBe(1);
   // Sent means forgotten: nothing is left in the device's queue.
   expect(await page.evaluate(() => new Promise<number>((resolve) => {
     const open = indexedDB.open("passarela-contacts");

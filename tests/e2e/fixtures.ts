@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
 
 /** Demo talents as the site API lists them: tests pick their fixtures here instead of hard-coding names. */
@@ -14,6 +14,16 @@ export async function talentProfile(request: APIRequestContext, id: number): Pro
   return (await response.json()) as TalentProfile;
 }
 
+/** The demo's first woman and first man, as their profiles: for tests that check what differs between the two. */
+export async function aWomanAndAMan(request: APIRequestContext): Promise<{ woman: TalentProfile; man: TalentProfile }> {
+  const cards = await talentCards(request);
+  const first = (gender: "woman" | "man") => talentProfile(request, must(cards.find((card) => card.gender === gender), gender).id);
+  return { woman: await first("woman"), man: await first("man") };
+}
+
+/** A profile's page; `prefix` is a language's ("/en"). */
+export const profilePath = (profile: Pick<TalentCard, "id" | "slug">, prefix = "") => `${prefix}/modelos/${profile.id}/${profile.slug}`;
+
 export function must<T>(value: T | undefined | null, what: string): T {
   if (value === undefined || value === null) throw new Error(`The demo content has no ${what}.`);
   return value;
@@ -27,6 +37,15 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(message.text());
   });
   return errors;
+}
+
+/** Counts the POSTs to `path` from now on, the service worker's included: how many times a page and its worker sent something. */
+export function countPosts(context: BrowserContext, path: string): () => number {
+  let posts = 0;
+  context.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith(path)) posts += 1;
+  });
+  return () => posts;
 }
 
 /** Tests never reach the internet: the video players answer with an empty page. */

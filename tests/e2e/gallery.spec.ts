@@ -1,4 +1,5 @@
 import { expect, openInApp, test, type Page } from "./test.js";
+import { expectUnavailableInApp, platformDown } from "./unavailable.js";
 
 // The gallery list and a post's page.
 
@@ -62,7 +63,7 @@ test("the list shows 6 cards, and 'Carregar mais' appends 6 at a time until the 
 });
 
 test("a failed 'load more' says so inline and can be retried; the cards stay", async ({ page }) => {
-  await page.route("**/api/posts?page=2", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
+  await platformDown(page, "**/api/posts?page=2");
   await page.goto("/galeria");
   await page.getByRole("button", { name: "Carregar mais" }).click();
   await expect(page.getByRole("alert")).toHaveText("Não foi possível carregar mais publicações. Verifique sua conexão e tente de novo.");
@@ -141,11 +142,8 @@ test("an old slug is replaced by the post's own; an unknown id is the 404 page",
 // The server renders the gallery with its data (its own 503 page is tested in tests/integration/server-render.test.ts):
 // these open it inside the app, so its data comes from the site API as a test answers it.
 test("a failed list load shows the 503 page with its code, in the visitor's language", async ({ page }) => {
-  await page.route("**/api/posts?page=1", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  await page.goto("/es/hub-digital");
-  await openInApp(page, "/es/galeria");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio no disponible");
-  await expect(page.getByText("Código de error: platform_unavailable")).toBeVisible();
+  await platformDown(page, "**/api/posts?page=1");
+  await expectUnavailableInApp(page, "/es/galeria");
   await page.unroute("**/api/posts?page=1");
   await page.getByRole("button", { name: "Intentar de nuevo" }).click();
   await expect(cards(page)).toHaveCount(6);
@@ -167,17 +165,11 @@ test.describe(() => {
     const post = all[2];
     if (!post) throw new Error("no post");
     const postApi = `**/api/posts/${post.id}`;
-    await page.route(postApi, (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-    await page.goto("/en/hub-digital");
-    await openInApp(page, `/en/galeria/${post.id}/${post.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
-    await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
+    await platformDown(page, postApi);
+    await expectUnavailableInApp(page, `/en/galeria/${post.id}/${post.slug}`);
     await expect(page.locator("article")).toHaveCount(0);
 
-    await page.goto("/hub-digital");
-    await openInApp(page, `/galeria/${post.id}/${post.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serviço indisponível");
-    await expect(page.getByText("Código do erro: platform_unavailable")).toBeVisible();
+    await expectUnavailableInApp(page, `/galeria/${post.id}/${post.slug}`);
     await page.unroute(postApi);
     await page.getByRole("button", { name: "Tentar de novo" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);

@@ -6,7 +6,8 @@ import { chromium, expect, test, waitForHydration, type BrowserContext, type Pag
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
 import { applicationReference } from "../../src/contract/application.js";
 import { privacyNoticeVersion } from "../../src/contract/privacy.js";
-import { afterHumanFillTime, draftPhoto, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
+import { forwardedFields } from "../helpers/applicant.js";
+import { afterHumanFillTime, draftPhoto, enterFields, fillApplication, largePhotos, photoSlots, platformApplications, rotatedPhotoWithGps } from "../helpers/getscouted.js";
 
 // page.route must see the form's own requests, not a service worker's.
 test.use({ serviceWorkers: "block" });
@@ -28,6 +29,24 @@ async function openForm(page: Page, path = "/seja-um-modelo"): Promise<number> {
   await waitForHydration(page);
   await expect(page.locator("#field-name")).toBeVisible();
   return Date.now();
+}
+
+/** Chooses `file` for a photo slot and waits until the photo is ready; answers the size the slot then shows. */
+async function choosePhoto(page: Page, slot: string, file: string): Promise<string> {
+  await page.locator(`#field-${slot}`).setInputFiles(file);
+  await expect(page.locator(`[data-field=${slot}]`)).toHaveAttribute("data-state", "ready");
+  return page.locator(`#field-${slot}-status`).innerText();
+}
+
+/** The form shows a draft again: each field's value, the e-mails in their list, and the photo ready, with its size and its preview. */
+async function expectRestored(page: Page, values: Record<string, string | string[]>, photo: { slot: string; size: string }) {
+  for (const [field, value] of Object.entries(values)) {
+    if (Array.isArray(value)) await expect(page.getByRole("list", { name: "E-mails adicionados" }).getByRole("listitem")).toHaveText(value);
+    else await expect(page.locator(`#field-${field}`)).toHaveValue(value);
+  }
+  await expect(page.locator(`[data-field=${photo.slot}]`)).toHaveAttribute("data-state", "ready");
+  await expect(page.locator(`#field-${photo.slot}-status`)).toHaveText(photo.size);
+  await expect(page.locator(`[data-field=${photo.slot}] img`)).toHaveAttribute("src", /^blob:/);
 }
 
 /** Waits until the draft in IndexedDB holds `values` (the form saves shortly after each change, so an early save may hold only some). */
@@ -282,28 +301,12 @@ test("photos: EXIF orientation is applied and the location is removed; clearing 
 test("the draft, photos included, survives a reload", async ({ page }) => {
   await openForm(page);
   const name = uniqueName("Rascunho");
-  await page.locator("#field-name").fill(name);
-  await page.locator("#field-birthdate").pressSequentially("30042001");
-  await page.locator("#field-email").fill("rascunho@example.com");
-  await page.locator("#field-email").press("Enter");
-  await page.locator("#field-state").selectOption("33");
-  await page.locator("#field-city").selectOption("33002");
-  await page.locator("#field-height").selectOption("172");
-  await page.locator("#field-image_2").setInputFiles(photos[1] ?? "");
-  await expect(page.locator("[data-field=image_2]")).toHaveAttribute("data-state", "ready");
-  const size = await page.locator("#field-image_2-status").innerText();
+  await enterFields(page, { name, birthdate: "30042001", emails: ["rascunho@example.com"], state: "33", city: "33002", height: "172" });
+  const size = await choosePhoto(page, "image_2", photos[1] ?? "");
   await draftSaved(page, { name, email: ["rascunho@example.com"], state: "33", city: "33002", height: "172" });
 
   await page.reload();
-  await expect(page.locator("#field-name")).toHaveValue(name);
-  await expect(page.locator("#field-birthdate")).toHaveValue("30/04/2001");
-  await expect(page.getByRole("list", { name: "E-mails adicionados" }).getByRole("listitem")).toHaveText(["rascunho@example.com"]);
-  await expect(page.locator("#field-state")).toHaveValue("33");
-  await expect(page.locator("#field-city")).toHaveValue("33002");
-  await expect(page.locator("#field-height")).toHaveValue("172");
-  await expect(page.locator("[data-field=image_2]")).toHaveAttribute("data-state", "ready");
-  await expect(page.locator("#field-image_2-status")).toHaveText(size);
-  await expect(page.locator("[data-field=image_2] img")).toHaveAttribute("src", /^blob:/);
+  await expectRestored(page, { name, birthdate: "30/04/2001", email: ["rascunho@example.com"], state: "33", city: "33002", height: "172" }, { slot: "image_2", size });
 });
 
 test("sending shows real upload progress, then success; the platform receives exactly the contract's shape", async ({ page }) => {
@@ -358,29 +361,7 @@ test("sending shows real upload progress, then success; the platform receives ex
       "privacy_consent_version", "privacy_consent_at",
     ].sort(),
   );
-  expect(received?.fields).toMatchObject({
-    version: "2024",
-    name,
-    gender: "Não-Binário",
-    id_gender: "non-binary",
-    birthdate: "2001-04-30",
-    email: "ana@example.com,ana.souza@example.com.br,mae.da.ana@example.com",
-    phone: "+55 (21) 98765-4321",
-    instagram: "@anaclara",
-    tiktok: "@ana.clara",
-    address: "Rua das Laranjeiras, 100",
-    state: "Rio de Janeiro",
-    id_state: "33",
-    city: "Niterói",
-    id_city: "33002",
-    height: "172",
-    jeans: "38.5",
-    hair: "Castanho Escuro",
-    id_hair: "2",
-    eyes: "Castanhos Claros",
-    id_eyes: "3",
-    privacy_consent_version: privacyNoticeVersion,
-  });
+  expect(received?.fields).toMatchObject({ ...forwardedFields, name, email: "ana@example.com,ana.souza@example.com.br,mae.da.ana@example.com" });
   // When the site received the consent: after the visitor pressed send, a moment ago.
   const consentAt = Date.parse(received?.fields.privacy_consent_at ?? "");
   expect(consentAt).toBeGreaterThanOrEqual(started - 1000);
@@ -533,18 +514,8 @@ test("the draft, photos included, is restored after the browser was closed and o
     let page = browser.pages()[0] ?? (await browser.newPage());
     await openForm(page);
     const name = uniqueName("Fechado");
-    await page.locator("#field-name").fill(name);
-    await page.locator("#field-gender").selectOption("woman");
-    await page.locator("#field-birthdate").pressSequentially("15081999");
-    await page.locator("#field-email").fill("fechado@example.com");
-    await page.locator("#field-email").press("Enter");
-    await page.locator("#field-phone").pressSequentially("5511912345678");
-    await page.locator("#field-state").selectOption("33");
-    await page.locator("#field-city").selectOption("33002");
-    await page.locator("#field-shoes").selectOption("37");
-    await page.locator("#field-image_1").setInputFiles(photos[0] ?? "");
-    await expect(page.locator("[data-field=image_1]")).toHaveAttribute("data-state", "ready");
-    const size = await page.locator("#field-image_1-status").innerText();
+    await enterFields(page, { name, gender: "woman", birthdate: "15081999", emails: ["fechado@example.com"], phone: "5511912345678", state: "33", city: "33002", shoes: "37" });
+    const size = await choosePhoto(page, "image_1", photos[0] ?? "");
     await draftSaved(page, { name, gender: "woman", email: ["fechado@example.com"], state: "33", city: "33002", shoes: "37" });
     // The photo is in the draft too before the browser goes away.
     await expect.poll(() => draftPhoto(page, "image_1")).not.toBeNull();
@@ -554,17 +525,8 @@ test("the draft, photos included, is restored after the browser was closed and o
     browser = await launch();
     page = browser.pages()[0] ?? (await browser.newPage());
     await openForm(page);
-    await expect(page.locator("#field-name")).toHaveValue(name);
-    await expect(page.locator("#field-gender")).toHaveValue("woman");
-    await expect(page.locator("#field-birthdate")).toHaveValue("15/08/1999");
-    await expect(page.getByRole("list", { name: "E-mails adicionados" }).getByRole("listitem")).toHaveText(["fechado@example.com"]);
-    await expect(page.locator("#field-phone")).toHaveValue("+55 (11) 91234-5678");
-    await expect(page.locator("#field-state")).toHaveValue("33");
-    await expect(page.locator("#field-city")).toHaveValue("33002");
-    await expect(page.locator("#field-shoes")).toHaveValue("37");
-    await expect(page.locator("[data-field=image_1]")).toHaveAttribute("data-state", "ready");
-    await expect(page.locator("#field-image_1-status")).toHaveText(size);
-    await expect(page.locator("[data-field=image_1] img")).toHaveAttribute("src", /^blob:/);
+    const restored = { name, gender: "woman", birthdate: "15/08/1999", email: ["fechado@example.com"], phone: "+55 (11) 91234-5678", state: "33", city: "33002", shoes: "37" };
+    await expectRestored(page, restored, { slot: "image_1", size });
     await expect(page.locator("[data-field=image_2]")).toHaveAttribute("data-state", "empty");
   } finally {
     await browser?.close();

@@ -1,4 +1,5 @@
 import { expect, openInApp, test, type Page } from "./test.js";
+import { expectUnavailableInApp, platformDown } from "./unavailable.js";
 import type { Slide } from "../../src/contract/site-api.js";
 import { stubVideoPlayers } from "./fixtures.js";
 
@@ -198,12 +199,8 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
 });
 
 test("a failed slides load shows the 503 page with its code, in the visitor's language", async ({ page }) => {
-  await page.route("**/api/slides/home", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  // Inside the app: the server's own 503 page is tested in tests/integration/server-render.test.ts.
-  await page.goto("/en/hub-digital");
-  await openInApp(page, "/en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
-  await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
+  await platformDown(page, "**/api/slides/home");
+  await expectUnavailableInApp(page, "/en");
 });
 
 /** The demo's first (image) slide, then `more`: the site API's answer, as a test wants it. */

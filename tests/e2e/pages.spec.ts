@@ -1,4 +1,5 @@
-import { expect, openInApp, test } from "./test.js";
+import { expect, test } from "./test.js";
+import { expectUnavailableInApp, platformDown } from "./unavailable.js";
 
 // About, hub digital and contacts.
 
@@ -28,12 +29,8 @@ test("about: the sanitised text with its font sizes scaled (26px → 20px, 18px 
 });
 
 test("about: a failed load shows the 503 page with its code", async ({ page }) => {
-  await page.route("**/api/about", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  // Inside the app: the server's own 503 page is tested in tests/integration/server-render.test.ts.
-  await page.goto("/en/hub-digital");
-  await openInApp(page, "/en/agencia");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
-  await expect(page.getByText("Error code: platform_unavailable")).toBeVisible();
+  await platformDown(page, "**/api/about");
+  await expectUnavailableInApp(page, "/en/agencia");
 });
 
 test("hub digital: a title, an image and 'Em Breve', in every language", async ({ page }) => {
@@ -96,9 +93,6 @@ test("contacts in Spanish, and a failed staff load is the 503 page with its code
   await expect(page.getByRole("link", { name: /^WhatsApp de .+ \(se abre en una pestaña nueva\)$/ }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d{10,11}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Redes sociales" })).toBeVisible();
 
-  await page.route("**/api/staff", (route) => route.fulfill({ status: 503, json: { error: "platform_unavailable", message: "down" } }));
-  await page.goto("/es/hub-digital");
-  await openInApp(page, "/es/contatos");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servicio no disponible");
-  await expect(page.getByText("Código de error: platform_unavailable")).toBeVisible();
+  await platformDown(page, "**/api/staff");
+  await expectUnavailableInApp(page, "/es/contatos");
 });

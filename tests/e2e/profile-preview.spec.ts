@@ -1,5 +1,5 @@
 import type { TalentProfile } from "../../src/contract/site-api.js";
-import { must, part, talentCards, talentProfile } from "./fixtures.js";
+import { aWomanAndAMan, must, part, profilePath } from "./fixtures.js";
 import { expect, test } from "./test.js";
 
 // A profile's link preview: what a messaging app reads when it is given the link.
@@ -8,12 +8,8 @@ let woman: TalentProfile;
 let man: TalentProfile;
 
 test.beforeAll(async ({ request }) => {
-  const cards = await talentCards(request);
-  woman = await talentProfile(request, must(cards.find((card) => card.gender === "woman"), "woman").id);
-  man = await talentProfile(request, must(cards.find((card) => card.gender === "man"), "man").id);
+  ({ woman, man } = await aWomanAndAMan(request));
 });
-
-const profilePath = (profile: TalentProfile, prefix = "") => `${prefix}/modelos/${profile.id}/${profile.slug}`;
 
 test("the link preview is in the HTML fetched without JavaScript: the cover, a title with the name, a description with the main measures", async ({ request, baseURL }) => {
   const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import type { TalentProfile } from "../../src/contract/site-api.js";
-import { must, part, talentCards, talentProfile, watchErrors } from "./fixtures.js";
+import { aWomanAndAMan, part, profilePath, watchErrors } from "./fixtures.js";
 import { expect, isHydrated, test } from "./test.js";
 
 // Sharing a profile: the system's share sheet where the browser has one (it is
@@ -15,12 +15,8 @@ let woman: TalentProfile;
 let man: TalentProfile;
 
 test.beforeAll(async ({ request }) => {
-  const cards = await talentCards(request);
-  woman = await talentProfile(request, must(cards.find((card) => card.gender === "woman"), "woman").id);
-  man = await talentProfile(request, must(cards.find((card) => card.gender === "man"), "man").id);
+  ({ woman, man } = await aWomanAndAMan(request));
 });
-
-const profilePath = (profile: TalentProfile, prefix = "") => `${prefix}/modelos/${profile.id}/${profile.slug}`;
 
 type Shared = { shared: ShareData[] };
 

@@ -2,35 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../server/shared/sqlite.js";
-import { privacyNoticeVersion } from "../../src/contract/privacy.js";
-
-/**
- * A valid application as the browser's form sends it (every value a string,
- * e-mails as repeated fields), with ids from the embedded platform's demo lists:
- * state 33 Rio de Janeiro, city 33002 Niterói, hair 2 Castanho Escuro, eyes 3 Castanhos Claros.
- */
-export const validFields: Record<string, string | string[]> = {
-  name: "Ana Clara Souza",
-  gender: "non-binary",
-  birthdate: "2001-04-30",
-  email: ["ana@example.com", "ana.souza@example.com.br"],
-  phone: "+55 (21) 98765-4321",
-  instagram: "@anaclara",
-  tiktok: "ana.clara",
-  address: "Rua das Laranjeiras, 100",
-  state: "33",
-  city: "33002",
-  height: "172",
-  jeans: "38.5",
-  bust: "84",
-  waist: "62",
-  hips: "90",
-  shoes: "37",
-  hair: "2",
-  eyes: "3",
-  // The box ticked: the version of the notice the visitor agreed to.
-  consent: privacyNoticeVersion,
-};
+import { validFields } from "./applicant.js";
 
 /** A noisy JPEG that compresses like a photo; the same arguments give the same bytes. */
 export async function noisePhoto(width: number, height: number, quality = 85, sigma = 30): Promise<Buffer> {
@@ -58,7 +30,7 @@ export interface FormOptions {
 /** The multipart body of an application, as the browser builds it. */
 export function applicationForm(photos: readonly Uint8Array[], options: FormOptions = {}): FormData {
   const form = new FormData();
-  const fields = { ...validFields, ...options.fields };
+  const fields: Record<string, string | string[] | undefined> = { ...validFields, ...options.fields };
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);

@@ -4,6 +4,8 @@ import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { minFillMs } from "../../server/site/applications/spam.js";
+import type { ApplicationField } from "../../src/contract/application.js";
+import { validFields } from "./applicant.js";
 import { noisePhoto } from "./application.js";
 
 /**
@@ -54,28 +56,49 @@ export interface Applicant {
   birthdate?: string;
 }
 
-/** Fills every field as a visitor would: typing into the masks, picking from the lists, choosing the photos. */
-export async function fillApplication(page: Page, applicant: Applicant, photos: readonly string[]): Promise<void> {
-  await page.locator("#field-name").fill(applicant.name);
-  await page.locator("#field-gender").selectOption("non-binary");
-  await page.locator("#field-birthdate").pressSequentially(applicant.birthdate ?? "30042001");
-  for (const email of applicant.emails ?? ["ana@example.com"]) {
-    await page.locator("#field-email").fill(email);
-    await page.locator("#field-email").press("Enter");
+/**
+ * What a visitor enters, field by field, in the form's order: text as typed (the
+ * birthdate's and the phone's digits, into their masks), each e-mail added with
+ * Enter, and the value of the option picked from a list.
+ */
+export type Entries = Partial<Record<Exclude<ApplicationField, "email" | "consent" | "guardian_consent">, string>> & { emails?: string[] };
+
+const typedIntoMask = new Set(["birthdate", "phone"]);
+const writtenIn = new Set(["name", "instagram", "tiktok", "address", "guardian_name"]);
+
+/** Enters `entries` as a visitor would; a list waits until it can be used (the cities, for one, wait for a state). */
+export async function enterFields(page: Page, entries: Entries): Promise<void> {
+  for (const [field, value] of Object.entries(entries) as [keyof Entries, string | string[] | undefined][]) {
+    if (value === undefined) continue;
+    const control = page.locator(`#field-${field === "emails" ? "email" : field}`);
+    if (Array.isArray(value)) {
+      for (const email of value) {
+        await control.fill(email);
+        await control.press("Enter");
+      }
+    } else if (typedIntoMask.has(field)) {
+      await control.pressSequentially(value);
+    } else if (writtenIn.has(field)) {
+      await control.fill(value);
+    } else {
+      await expect(control).toBeEnabled();
+      await control.selectOption(value);
+    }
   }
-  // Area code and number, as people in Brazil write it: the field starts with +55.
-  await page.locator("#field-phone").pressSequentially("21987654321");
-  await page.locator("#field-instagram").fill("@anaclara");
-  await page.locator("#field-tiktok").fill("ana.clara");
-  await page.locator("#field-address").fill("Rua das Laranjeiras, 100");
-  await page.locator("#field-state").selectOption("33");
-  await expect(page.locator("#field-city")).toBeEnabled();
-  await page.locator("#field-city").selectOption("33002");
-  const measures: Record<string, string> = { height: "172", jeans: "38.5", bust: "84", waist: "62", hips: "90", shoes: "37" };
-  for (const [field, value] of Object.entries(measures)) await page.locator(`#field-${field}`).selectOption(value);
-  await expect(page.locator("#field-hair")).toBeEnabled();
-  await page.locator("#field-hair").selectOption("2");
-  await page.locator("#field-eyes").selectOption("3");
+}
+
+/** Fills every field as a visitor would with Ana's application (tests/helpers/applicant.ts), and chooses the photos. */
+export async function fillApplication(page: Page, applicant: Applicant, photos: readonly string[]): Promise<void> {
+  const { gender, instagram, tiktok, address, state, city, height, jeans, bust, waist, hips, shoes, hair, eyes } = validFields;
+  await enterFields(page, {
+    name: applicant.name,
+    gender,
+    birthdate: applicant.birthdate ?? "30042001",
+    emails: applicant.emails ?? ["ana@example.com"],
+    // Area code and number, as people in Brazil write it: the field starts with +55.
+    phone: "21987654321",
+    instagram, tiktok, address, state, city, height, jeans, bust, waist, hips, shoes, hair, eyes,
+  });
   for (const [index, slot] of photoSlots.entries()) await page.locator(`#field-${slot}`).setInputFiles(photos[index] ?? photos[0] ?? "");
   await expect(page.locator('[data-field^="image_"][data-state="ready"]')).toHaveCount(4, { timeout: 20_000 });
   if (applicant.consent ?? true) await page.locator("#field-consent").check();

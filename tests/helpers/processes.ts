@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 export interface Child {
   process: ChildProcess;
@@ -50,4 +54,42 @@ export async function waitForHttp(url: string, child: Child, timeoutMs: number):
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+export interface ProcessScope {
+  /** A new temporary folder. */
+  tempDir: () => string;
+  /** Starts `entry` on loopback, logging warnings and worse, with `env`. */
+  start: (entry: string, env: Record<string, string>) => Child;
+  /** Kills the processes still running and removes the folders: after the file's tests. */
+  stopAll: () => Promise<void>;
+}
+
+/** The processes and temporary folders of one test file, stopped and removed together. */
+export function processScope(name: string): ProcessScope {
+  const dirs: string[] = [];
+  const running = new Set<Child>();
+  return {
+    tempDir: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), `passarela-${name}-`));
+      dirs.push(dir);
+      return dir;
+    },
+    start: (entry, env) => {
+      const child = startProcess(entry, { HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env });
+      running.add(child);
+      void child.exited.then(() => running.delete(child));
+      return child;
+    },
+    stopAll: async () => {
+      await Promise.all([...running].map((child) => child.stop("SIGKILL")));
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** New credentials shared by a platform process and the sites that call it, as their environment holds them. */
+export function platformCredentials(): { PLATFORM_SALT: string; PLATFORM_MF_API_KEY: string; PLATFORM_PANEL_API_TOKEN: string } {
+  const secret = () => randomBytes(18).toString("base64url");
+  return { PLATFORM_SALT: secret(), PLATFORM_MF_API_KEY: secret(), PLATFORM_PANEL_API_TOKEN: secret() };
 }

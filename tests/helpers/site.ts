@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { startPausableProxy, type PausableProxy } from "../../scripts/pausable-proxy.js";
+import { stopSite } from "../../scripts/stop-site.js";
 import { buildApp, type SiteApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import { PlatformClient } from "../../server/upstream/client.js";
@@ -58,10 +59,7 @@ export async function buildTestSite(options: TestSiteOptions = {}): Promise<Test
     client,
     proxy,
     async close() {
-      await site.app.close();
-      client.close();
-      await proxy?.close();
-      await platform.close();
+      await stopSite({ app: site.app, client, proxy, platform });
       if (options.replicaOf) rmSync(dataDir, { recursive: true, force: true });
     },
   };

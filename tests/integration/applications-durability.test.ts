@@ -1,38 +1,20 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationReceipt } from "../../src/contract/application.js";
 import { applicationForm, noisePhoto, platformApplications, waitFor } from "../helpers/application.js";
 import { copyDemoPlatform } from "../helpers/platform.js";
-import { freePort, startProcess, waitForHttp, type Child } from "../helpers/processes.js";
+import { freePort, platformCredentials, processScope, waitForHttp } from "../helpers/processes.js";
 
 // Real server processes, killed and restarted: what was accepted is forwarded, and only once.
-const dirs: string[] = [];
-const children: Child[] = [];
+const { tempDir, start, stopAll } = processScope("durability");
 let photos: Buffer[];
 
 beforeAll(async () => {
   photos = await Promise.all([0, 1, 2, 3].map((i) => noisePhoto(240, 320 + i)));
 });
-afterAll(async () => {
-  await Promise.all(children.map((c) => c.stop("SIGKILL")));
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "passarela-durability-"));
-  dirs.push(dir);
-  return dir;
-}
-
-function start(entry: string, env: Record<string, string>): Child {
-  const child = startProcess(entry, { HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env });
-  children.push(child);
-  return child;
-}
+afterAll(stopAll);
 
 /** Reads a SQLite file another process is writing (WAL), without holding it open. */
 function query<T>(file: string, read: (db: Database.Database) => T): T {
@@ -97,8 +79,7 @@ describe("durability", { timeout: 120_000 }, () => {
     const platformDir = tempDir();
     copyDemoPlatform(platformDir);
     const [port, platformPort] = [await freePort(), await freePort()];
-    const secret = () => randomBytes(18).toString("base64url");
-    const credentials = { PLATFORM_SALT: secret(), PLATFORM_MF_API_KEY: secret(), PLATFORM_PANEL_API_TOKEN: secret() };
+    const credentials = platformCredentials();
 
     // The site points at the platform's port while nothing listens there.
     const server = start("server/main.ts", {

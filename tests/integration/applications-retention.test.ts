@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type SiteApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import type { ApplicationReceipt } from "../../src/contract/application.js";
-import { applicationForm, noisePhoto, platformApplications, postApplication, validFields, waitFor } from "../helpers/application.js";
+import { validFields } from "../helpers/applicant.js";
+import { applicationForm, noisePhoto, platformApplications, postApplication, waitFor } from "../helpers/application.js";
 import { freshDatabase } from "../helpers/postgres.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -63,7 +64,7 @@ describe.each(backends)("retention of delivered applications on $name", { timeou
     const [row] = await target.store.sql.all<Record<string, unknown>>("SELECT * FROM applications WHERE id = ?", [id]);
     return JSON.stringify(row);
   }
-  const personal = [String(validFields.phone), String(validFields.address), ...(validFields.email as string[]), String(validFields.instagram)];
+  const personal = [validFields.phone, validFields.address, ...validFields.email, validFields.instagram];
 
   it("deletes the photos and personal fields the configured days after delivery, keeps the record of the delivery, and answers a re-sent copy without storing it", async () => {
     const key = crypto.randomUUID();

@@ -10,15 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../helpers/api-error.js";
 import { ApplicationReceipt } from "../../src/contract/application.js";
 import { privacyNoticeVersion } from "../../src/contract/privacy.js";
-import {
-  applicationForm,
-  encodeForm,
-  noisePhoto,
-  platformApplications,
-  postApplication,
-  validFields,
-  waitFor,
-} from "../helpers/application.js";
+import { forwardedFields, validFields } from "../helpers/applicant.js";
+import { applicationForm, encodeForm, noisePhoto, platformApplications, postApplication, waitFor } from "../helpers/application.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // The application intake through app.inject, forwarding to a real embedded platform over loopback HTTP.
@@ -61,32 +54,8 @@ describe("a valid application", () => {
     expect(received).toHaveLength(before + 1);
     const forwarded = received.at(-1);
     expect(forwarded?.fields).toEqual({
-      version: "2024",
-      name: "Ana Clara Souza",
-      gender: "Não-Binário",
-      id_gender: "non-binary",
-      birthdate: "2001-04-30",
-      email: "ana@example.com,ana.souza@example.com.br",
-      phone: "+55 (21) 98765-4321",
-      instagram: "@anaclara",
-      tiktok: "@ana.clara",
-      address: "Rua das Laranjeiras, 100",
-      state: "Rio de Janeiro",
-      id_state: "33",
-      city: "Niterói",
-      id_city: "33002",
-      height: "172",
-      jeans: "38.5",
-      bust: "84",
-      waist: "62",
-      hips: "90",
-      shoes: "37",
-      hair: "Castanho Escuro",
-      id_hair: "2",
-      eyes: "Castanhos Claros",
-      id_eyes: "3",
-      // Beside the contract's fields: the consent's notice version and when it was given.
-      privacy_consent_version: privacyNoticeVersion,
+      ...forwardedFields,
+      // When the consent was given: when the site received it.
       privacy_consent_at: new Date(row.received_at).toISOString(),
     });
 

@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -9,7 +7,7 @@ import type { ApplicationReceipt } from "../../src/contract/application.js";
 import { applicationForm, noisePhoto, platformApplications, waitFor } from "../helpers/application.js";
 import { copyDemoPlatform } from "../helpers/platform.js";
 import { freshDatabase } from "../helpers/postgres.js";
-import { freePort, startProcess, waitForHttp, type Child } from "../helpers/processes.js";
+import { freePort, platformCredentials, processScope, waitForHttp, type Child } from "../helpers/processes.js";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy.js";
 
 // Two site server processes on one PostgreSQL, one embedded platform, a round-robin
@@ -20,8 +18,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-rob
 const applications = 200;
 const kills = 6;
 
-const dirs: string[] = [];
-const children = new Set<Child>();
+const { tempDir, start, stopAll } = processScope("replicas");
 /** Every replica process started, killed ones included, for their logs. */
 const replicaRuns: Child[] = [];
 let databaseUrl: string;
@@ -31,19 +28,6 @@ let proxy: RoundRobinProxy;
 let photos: Buffer[];
 const replicas: { port: number; dataDir: string; child: Child }[] = [];
 let replicaEnv: Record<string, string>;
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "passarela-replicas-"));
-  dirs.push(dir);
-  return dir;
-}
-
-function start(entry: string, env: Record<string, string>): Child {
-  const child = startProcess(entry, { HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env });
-  children.add(child);
-  void child.exited.then(() => children.delete(child));
-  return child;
-}
 
 async function startReplica(index: number): Promise<void> {
   const replica = replicas[index];
@@ -62,8 +46,7 @@ beforeAll(async () => {
   platformDir = tempDir();
   copyDemoPlatform(platformDir);
   const platformPort = await freePort();
-  const secret = () => randomBytes(18).toString("base64url");
-  const credentials = { PLATFORM_SALT: secret(), PLATFORM_MF_API_KEY: secret(), PLATFORM_PANEL_API_TOKEN: secret() };
+  const credentials = platformCredentials();
   const platform = start("tests/helpers/platform-process.ts", { ...credentials, DATA_DIR: platformDir, PLATFORM_PORT: String(platformPort) });
   await waitForHttp(`http://127.0.0.1:${platformPort}/api/unknown`, platform, 60_000);
 
@@ -88,8 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy.close();
   await db.end();
-  await Promise.all([...children].map((c) => c.stop("SIGKILL")));
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await stopAll();
 });
 
 /** Sends one application until it is answered 201, with the same key every time, as the browser's queue does. */

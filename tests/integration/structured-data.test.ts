@@ -30,14 +30,19 @@ function structuredData(html: string): Record<string, unknown>[] {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
+/** The one JSON-LD block a page has, checked against schema.org's types. */
+async function theBlock(url: string): Promise<Record<string, unknown>> {
+  const blocks = structuredData((await get(url)).body);
+  expect(blocks, url).toHaveLength(1);
+  expect(validateJsonLd(blocks[0]), url).toEqual([]);
+  return blocks[0] as Record<string, unknown>;
+}
+
 describe("structured data", () => {
   it("describes the agency on the home and contact pages, with both offices' addresses and phones from the platform", async () => {
     const staff = await api<Staff>("/api/staff");
     for (const url of ["/", "/contatos", "/en/contatos", "/es"]) {
-      const blocks = structuredData((await get(url)).body);
-      expect(blocks, url).toHaveLength(1);
-      const organization = blocks[0] as { "@type": string; name: string; department: { name: string; telephone?: string; address?: Record<string, string> }[] };
-      expect(validateJsonLd(organization), url).toEqual([]);
+      const organization = (await theBlock(url)) as { "@type": string; name: string; department: { name: string; telephone?: string; address?: Record<string, string> }[] };
       expect(organization["@type"]).toBe("Organization");
       expect(organization.name).toBe("Passarela");
       expect(organization.department).toHaveLength(2);
@@ -56,10 +61,7 @@ describe("structured data", () => {
     const card = cards.find((c) => c.cover && c.id !== hostileTalent.id) as TalentCard;
     const profile = await api<TalentProfile>(`/api/talents/${card.id}`);
     for (const prefix of ["", "/en"]) {
-      const blocks = structuredData((await get(`${prefix}/modelos/${card.id}/${card.slug}`)).body);
-      expect(blocks).toHaveLength(1);
-      expect(validateJsonLd(blocks[0])).toEqual([]);
-      expect(blocks[0]).toMatchObject({
+      expect(await theBlock(`${prefix}/modelos/${card.id}/${card.slug}`)).toMatchObject({
         "@type": "Person",
         name: profile.name,
         image: `http://passarela.test/media/1280/${profile.cover ?? ""}`,
@@ -71,10 +73,7 @@ describe("structured data", () => {
   it("describes a post as an Article with headline, image and publication date", async () => {
     const card = posts.find((p) => p.cover && p.id !== hostilePost.id) as PostCard;
     const post = await api<Post>(`/api/posts/${card.id}`);
-    const blocks = structuredData((await get(`/galeria/${card.id}/${card.slug}`)).body);
-    expect(blocks).toHaveLength(1);
-    expect(validateJsonLd(blocks[0])).toEqual([]);
-    expect(blocks[0]).toMatchObject({
+    expect(await theBlock(`/galeria/${card.id}/${card.slug}`)).toMatchObject({
       "@type": "Article",
       headline: post.title,
       image: `http://passarela.test/media/1280/${post.cover ?? ""}`,

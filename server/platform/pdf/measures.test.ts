@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { talentMeasures } from "../../../tests/helpers/talent-measures.js";
 import { handleLines, toHandle } from "./handles.js";
 import { measureLines } from "./measures.js";
 
-const measures = {
-  height: `176 / 5'9"`,
-  bust: `86 / 34"`,
-  waist: `62 / 24"`,
-  hips: `90 / 35"`,
-  shoes: "38 / 7.5",
-  hair: "Castanho",
-  eyes: "Verdes",
-};
-const labels = (gender: string | null) => measureLines({ ...measures, gender }).map((line) => line.label);
+const labels = (gender: string | null) => measureLines({ ...talentMeasures, gender }).map((line) => line.label);
 
 describe("measureLines", () => {
   it("shows waist for women and labels the bust Busto", () => {
@@ -20,7 +12,7 @@ describe("measureLines", () => {
 
   it("hides the waist for men and labels the bust Tórax (chest)", () => {
     expect(labels("man")).toEqual(["Altura", "Tórax", "Quadril", "Sapato", "Cabelo", "Olhos"]);
-    expect(measureLines({ ...measures, gender: "man" }).find((line) => line.key === "chest")).toMatchObject({ metric: "86 cm", imperial: `34"` });
+    expect(measureLines({ ...talentMeasures, gender: "man" }).find((line) => line.key === "chest")).toMatchObject({ metric: "86 cm", imperial: `34"` });
   });
 
   it("hides the waist and says Busto when the gender is unknown", () => {
@@ -29,10 +21,10 @@ describe("measureLines", () => {
   });
 
   it("splits cm / in values and gives bare lengths their unit", () => {
-    const [height, , , , shoes, hair] = measureLines({ ...measures, gender: "woman" });
+    const [height, , , , shoes, hair] = measureLines({ ...talentMeasures, gender: "woman" });
     expect(height).toEqual({ key: "height", label: "Altura", metric: "176 cm", imperial: `5'9"` });
     expect(shoes).toEqual({ key: "shoes", label: "Sapato", metric: "38", imperial: "7.5" });
-    expect(hair).toEqual({ key: "hair", label: "Cabelo", metric: "Castanho" });
+    expect(hair).toEqual({ key: "hair", label: "Cabelo", metric: "Castanho escuro" });
   });
 
   it("shows what is there when a value lacks its slash part", () => {

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PdfModel } from "./model.js";
 import { pageTextRuns, pageTexts } from "../../../tests/helpers/pdf-text.js";
+import { talentMeasures } from "../../../tests/helpers/talent-measures.js";
 import { renderSelectionPdf, renderTalentPdf, type PdfBrand } from "./render.js";
 import { memoryLoader, photoJpeg } from "./test-photos.js";
 
@@ -33,13 +34,7 @@ function talent(items: string[], overrides: Partial<PdfModel> = {}): PdfModel {
     id: 7,
     name: "João Érica da Conceição",
     gender: "woman",
-    height: `176 / 5'9"`,
-    bust: `86 / 34"`,
-    waist: `62 / 24"`,
-    hips: `90 / 35"`,
-    shoes: "38 / 7.5",
-    hair: "Castanho",
-    eyes: "Verdes",
+    ...talentMeasures,
     instagram: "@joao.erica",
     tiktok: null,
     gallery: { type: "book", items: items.map((item) => ({ file: file(item), width: null, height: null })) },

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/helpers/postgres.js";
 import { parseApplication } from "../../../src/contract/application.js";
-import { validFields } from "../../../tests/helpers/application.js";
+import { validFields } from "../../../tests/helpers/applicant.js";
 import type { NewApplication } from "../applications/store.js";
 import type { NewContact } from "../contacts/store.js";
 import { parseContact } from "../../../src/contract/contact.js";

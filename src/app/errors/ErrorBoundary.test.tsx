@@ -38,6 +38,23 @@ async function renderInApp(children: React.ReactNode) {
   });
 }
 
+/** Renders, in the app, a page that shows the text the site API answers at `url`. */
+async function renderApiText(url: string) {
+  const resource = apiResource(url, "About");
+  function Page() {
+    return <p>{useAtomValue(resource).text}</p>;
+  }
+  await renderInApp(<Page />);
+}
+
+/** The browser says the connection is back. */
+async function connectionBack() {
+  await act(async () => {
+    window.dispatchEvent(new Event("online"));
+    await Promise.resolve();
+  });
+}
+
 describe("error boundary", () => {
   it("shows 503 with the error code for a failed load, and retries it", async () => {
     let attempts = 0;
@@ -47,11 +64,7 @@ describe("error boundary", () => {
         attempts === 1 ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: "conteúdo", image: null }),
       );
     });
-    const flaky = apiResource("/api/flaky", "About");
-    function Page() {
-      return <p>{useAtomValue(flaky).text}</p>;
-    }
-    await renderInApp(<Page />);
+    await renderApiText("/api/flaky");
     expect(await screen.findByRole("heading", { name: "Serviço indisponível" })).toBeTruthy();
     expect(screen.getByText("503")).toBeTruthy();
     expect(screen.getByText("Código do erro: platform_unavailable")).toBeTruthy();
@@ -65,11 +78,7 @@ describe("error boundary", () => {
 
   it("shows the 404 page when the API says the id does not exist", async () => {
     vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
-    const missing = apiResource("/api/missing", "About");
-    function Page() {
-      return <p>{useAtomValue(missing).text}</p>;
-    }
-    await renderInApp(<Page />);
+    await renderApiText("/api/missing");
     expect(await screen.findByRole("heading", { name: "Página não encontrada" })).toBeTruthy();
     expect(screen.getByText("This page could not be found.")).toBeTruthy();
   });
@@ -90,20 +99,13 @@ describe("error boundary", () => {
     let online = false;
     vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
     vi.stubGlobal("fetch", () => (online ? Promise.resolve(Response.json({ text: "a agência", image: null })) : Promise.reject(new TypeError("Failed to fetch"))));
-    const about = apiResource("/api/about-offline", "About");
-    function Page() {
-      return <p>{useAtomValue(about).text}</p>;
-    }
-    await renderInApp(<Page />);
+    await renderApiText("/api/about-offline");
     expect(await screen.findByRole("heading", { name: "Esta página não está salva neste aparelho" })).toBeTruthy();
     expect(screen.queryByText("503")).toBeNull();
     expect(screen.queryByText(/Código do erro/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Tentar de novo" })).toBeNull();
     online = true;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await Promise.resolve();
-    });
+    await connectionBack();
     expect(await screen.findByText("a agência")).toBeTruthy();
   });
 
@@ -116,18 +118,11 @@ describe("error boundary", () => {
       attempts++;
       return reachable ? Promise.resolve(Response.json({ text: "a galeria", image: null })) : Promise.reject(new TypeError("Failed to fetch"));
     });
-    const gallery = apiResource("/api/about-settling", "About");
-    function Page() {
-      return <p>{useAtomValue(gallery).text}</p>;
-    }
-    await renderInApp(<Page />);
+    await renderApiText("/api/about-settling");
     expect(await screen.findByRole("heading", { name: "Esta página não está salva neste aparelho" })).toBeTruthy();
     // The connection is back, but the network has not settled: the `online` try fails.
     online = true;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-      await Promise.resolve();
-    });
+    await connectionBack();
     expect(await screen.findByRole("heading", { name: "Serviço indisponível" })).toBeTruthy();
     expect(attempts).toBe(2);
     reachable = true;

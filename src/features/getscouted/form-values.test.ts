@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { validFields } from "../../../tests/helpers/applicant.js";
 import type { StoredPhoto } from "../../lib/application-queue/records.js";
 import { privacyNoticeVersion } from "../../contract/privacy.js";
 import { fieldOrder, fromDraft, toDraftValues, toWireValues, validateForm, withTypedEmail, type FormValues } from "./form-values.js";
@@ -13,26 +14,11 @@ const photo = (slot: "image_1" | "image_2" | "image_3" | "image_4"): StoredPhoto
   bytes: new ArrayBuffer(1000),
 });
 
+/** The valid application as the form holds it: the birthdate as typed, one e-mail, four photos ready. */
 const valid: FormValues = {
-  name: "Ana Clara Souza",
-  gender: "woman",
+  ...validFields,
   birthdate: "30/04/2001",
   email: ["ana@example.com"],
-  phone: "+55 (21) 98765-4321",
-  instagram: "@anaclara",
-  tiktok: "ana.clara",
-  address: "Rua das Laranjeiras, 100",
-  state: "33",
-  city: "33002",
-  height: "172",
-  jeans: "38.5",
-  bust: "84",
-  waist: "62",
-  hips: "90",
-  shoes: "37",
-  hair: "2",
-  eyes: "3",
-  consent: privacyNoticeVersion,
   image_1: { state: "ready", photo: photo("image_1") },
   image_2: { state: "ready", photo: photo("image_2") },
   image_3: { state: "ready", photo: photo("image_3") },

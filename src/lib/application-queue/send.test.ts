@@ -31,6 +31,19 @@ async function formEntries(request: Request): Promise<string[]> {
   );
 }
 
+/** A site that answers with its receipt only once the test calls `answer`: an upload still on the way. */
+function stubHeldReceipts(): { requests: Request[]; answer: () => void } {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const { requests } = stubSiteNetwork(async (request) => {
+    await answered;
+    return siteAnswers.receipt(request);
+  });
+  return { requests, answer };
+}
+
 const draftOf = (key: string) => ({ v: 1 as const, key, startedAt: t0, updatedAt: t0, values: { name: "Ana" } });
 
 beforeEach(async () => {
@@ -168,14 +181,7 @@ describe("sendApplication", () => {
   it("lets only one of two senders upload an application at a time; the second finds it sent", async () => {
     const record = queuedApplication(keyA, t0);
     await putQueued(record);
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const { requests } = stubSiteNetwork(async (request) => {
-      await answered;
-      return siteAnswers.receipt(request);
-    });
+    const { requests, answer } = stubHeldReceipts();
 
     // A tab and the service worker, say, both sending the same application.
     const first = sendApplication(record.key, fetchTransport, at(t0));
@@ -297,14 +303,7 @@ describe("sendNewApplication", () => {
   });
 
   it("makes a sender that finds the new application in the queue wait for its upload, then find it sent", async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const { requests } = stubSiteNetwork(async (request) => {
-      await answered;
-      return siteAnswers.receipt(request);
-    });
+    const { requests, answer } = stubHeldReceipts();
 
     // The page submits; the service worker's round starts while the upload is on the way.
     const fromPage = sendNewApplication(queuedApplication(keyA, t0), fetchTransport, () => undefined, at(t0));

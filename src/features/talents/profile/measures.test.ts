@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Measures } from "../../../contract/site-api.js";
+import { talentMeasures } from "../../../../tests/helpers/talent-measures.js";
 import { measureRows, measureValue } from "./measures.js";
-
-const measures: Measures = {
-  height: `176 / 5'9"`,
-  bust: `86 / 34"`,
-  waist: `62 / 24"`,
-  hips: `92 / 36"`,
-  shoes: "38 / 7.5",
-  hair: "Castanho escuro",
-  eyes: "Verdes",
-};
 
 const shown = (rows: ReturnType<typeof measureRows>) => rows.map(({ label, value }) => [label, value]);
 
 describe("measures", () => {
   it("show only the part before the slash (the metric part)", () => {
-    expect(shown(measureRows(measures, "woman", "metric"))).toEqual([
+    expect(shown(measureRows(talentMeasures, "woman", "metric"))).toEqual([
       ["height", "176"],
       ["bust", "86"],
       ["waist", "62"],
@@ -28,15 +18,15 @@ describe("measures", () => {
   });
 
   it("show waist only for women and label a man's bust as chest", () => {
-    const man = measureRows(measures, "man", "metric");
+    const man = measureRows(talentMeasures, "man", "metric");
     expect(man.map((row) => row.label)).toEqual(["height", "chest", "hips", "shoes", "hair", "eyes"]);
     expect(man.find((row) => row.label === "chest")?.value).toBe("86");
     // Unknown gender: no waist, and bust stays bust.
-    expect(measureRows(measures, null, "metric").map((row) => row.label)).toEqual(["height", "bust", "hips", "shoes", "hair", "eyes"]);
+    expect(measureRows(talentMeasures, null, "metric").map((row) => row.label)).toEqual(["height", "bust", "hips", "shoes", "hair", "eyes"]);
   });
 
   it("show the part after the slash in imperial units; hair and eyes are the same in both", () => {
-    expect(shown(measureRows(measures, "woman", "imperial"))).toEqual([
+    expect(shown(measureRows(talentMeasures, "woman", "imperial"))).toEqual([
       ["height", `5'9"`],
       ["bust", `34"`],
       ["waist", `24"`],
@@ -60,7 +50,7 @@ describe("measures", () => {
     expect(measureValue("hips", "  ", "imperial")).toBeNull();
     expect(measureValue("hips", " / ", "metric")).toBeNull();
     expect(measureValue("hips", `/ 36"`, "metric")).toBe(`36"`);
-    const rows = measureRows({ ...measures, hips: null, shoes: "" }, "woman", "metric");
+    const rows = measureRows({ ...talentMeasures, hips: null, shoes: "" }, "woman", "metric");
     expect(rows.map((row) => row.label)).toEqual(["height", "bust", "waist", "hair", "eyes"]);
   });
 });
