@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { Downloaded } from "../lib/download.js";
+import buttons from "./buttons.module.css";
 import styles from "./DownloadButton.module.css";
 import { useDownload, type DownloadFailure, type DownloadRequest } from "./useDownload.js";
 
@@ -37,7 +38,7 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
     <div className={styles.download}>
       <button
         type="button"
-        className={styles.button}
+        className={`${buttons.outline} ${buttons.outlineCaps} ${styles.button}`}
         disabled={busy}
         aria-busy={busy}
         aria-describedby={state.phase === "failed" ? messageId : undefined}
@@ -59,7 +60,7 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
       {state.phase === "failed" && (
         <p id={messageId} className={styles.error} role="alert">
           {failures[state.reason]}{" "}
-          <button type="button" className={styles.retry} onClick={() => void start(request())}>
+          <button type="button" className={`${buttons.link} ${styles.retry}`} onClick={() => void start(request())}>
             <Trans>Tentar de novo</Trans>
           </button>
         </p>

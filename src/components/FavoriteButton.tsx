@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import buttons from "./buttons.module.css";
 import styles from "./FavoriteButton.module.css";
 import { HeartIcon } from "./HeartIcon.js";
 
@@ -13,7 +14,7 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ name, pressed, onToggle, className }: FavoriteButtonProps) {
   const { t } = useLingui();
   return (
-    <button type="button" data-needs-js className={[styles.heart, className ?? ""].join(" ")} aria-pressed={pressed} aria-label={t`Guardar ${name} na minha seleção`} onClick={onToggle}>
+    <button type="button" data-needs-js className={[buttons.icon, styles.heart, className ?? ""].join(" ")} aria-pressed={pressed} aria-label={t`Guardar ${name} na minha seleção`} onClick={onToggle}>
       <HeartIcon filled={pressed} />
     </button>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from "react";
+import buttons from "./buttons.module.css";
 import styles from "./DownloadButton.module.css";
 
 const DownloadButton = lazy(() => import("./DownloadButton.js").then((module) => ({ default: module.DownloadButton })));
@@ -14,7 +15,7 @@ export function PdfDownload(props: ComponentProps<typeof DownloadButton>) {
     <Suspense
       fallback={
         <div className={styles.download}>
-          <button type="button" className={styles.button} disabled>
+          <button type="button" className={`${buttons.outline} ${buttons.outlineCaps} ${styles.button}`} disabled>
             <span>{props.label}</span>
           </button>
         </div>

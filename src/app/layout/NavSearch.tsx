@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { useLocation } from "wouter";
+import buttons from "../../components/buttons.module.css";
 import { pathFor } from "../../lib/routes.js";
 import { useSearchParams } from "../../lib/search-params.js";
 import { localeAtom, useAtomValue } from "../../state/store.js";
@@ -67,7 +68,7 @@ export function NavSearch() {
         enterKeyHint="search"
         autoComplete="off"
       />
-      <button type="submit" className={styles.iconButton} aria-label={open ? t`Buscar` : t`Abrir a busca`} aria-expanded={open} aria-controls={inputId}>
+      <button type="submit" className={`${buttons.icon} ${styles.iconButton}`} aria-label={open ? t`Buscar` : t`Abrir a busca`} aria-expanded={open} aria-controls={inputId}>
         <SearchIcon />
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, type RefObject } from "react";
+import buttons from "../../components/buttons.module.css";
 import { RouteLink } from "../../components/RouteLink.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { useFavorites } from "../../state/favorites.js";
@@ -40,7 +41,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
         <Logo />
       </RouteLink>
       <div className={styles.end}>
-        <RouteLink to="selection" className={styles.iconButton} aria-label={t`${select(form, { zero: "Minha seleção: nenhum modelo", one: `Minha seleção: ${digits} modelo`, other: `Minha seleção: ${digits} modelos` })}`}>
+        <RouteLink to="selection" className={`${buttons.icon} ${styles.iconButton}`} aria-label={t`${select(form, { zero: "Minha seleção: nenhum modelo", one: `Minha seleção: ${digits} modelo`, other: `Minha seleção: ${digits} modelos` })}`}>
           <HeartIcon filled={favorites > 0} />
           {favorites > 0 && (
             <span className={styles.badge} aria-hidden="true">
@@ -48,7 +49,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
             </span>
           )}
         </RouteLink>
-        <button ref={menuButton} type="button" data-needs-js className={styles.iconButton} aria-label={t`Abrir o menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+        <button ref={menuButton} type="button" data-needs-js className={`${buttons.icon} ${styles.iconButton}`} aria-label={t`Abrir o menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
           <MenuIcon />
         </button>
       </div>

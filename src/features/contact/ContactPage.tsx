@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Contacts, ContactsSkeleton } from "./Contacts.js";
 // The form's styles come with the page's, so its server-rendered HTML is styled before its code loads.
+import "../../components/forms.module.css";
 import "./form/ContactForm.module.css";
 
 // The form's code (react-final-form, the schema, the queue) is a chunk of its own, below the contacts:

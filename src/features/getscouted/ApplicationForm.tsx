@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useMemo, type KeyboardEvent, type SyntheticEvent } from "react";
 import { Form } from "react-final-form";
+import forms from "../../components/forms.module.css";
 import { genders, maskDate, maskPhone, maxLengths, phonePrefix, photoSlots, type PhotoSlot as Slot } from "../../contract/application.js";
 import { DraftAutosave, FocusFirstInvalid, type FocusRequest } from "./FormEffects.js";
 import { EmailList } from "./fields/EmailList.js";
@@ -167,7 +168,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
             <ConsentCheckbox />
             <Honeypot />
             {!locked && (
-              <button type="submit" className={styles.submit}>
+              <button type="submit" className={`${forms.submit} ${styles.submit}`}>
                 <Trans>Enviar inscrição</Trans>
               </button>
             )}

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import buttons from "../../components/buttons.module.css";
 import { useAtomValue } from "../../state/store.js";
 import "keen-slider/keen-slider.min.css";
 import { useRef, useState } from "react";
@@ -7,6 +8,8 @@ import { HeroSlide } from "./HeroSlide.js";
 import styles from "./HeroSlider.module.css";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons.js";
 import { useAutoplay, useHeroSlider, usePrefersReducedMotion } from "./useHeroSlider.js";
+
+const control = `${buttons.icon} ${styles.control}`;
 
 /**
  * The home hero: a carousel of image and video slides. It loops and
@@ -67,18 +70,18 @@ export function HeroSlider() {
       </div>
       {slider && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => slider.prev()} aria-label={t`Slide anterior`}>
+          <button type="button" className={control} onClick={() => slider.prev()} aria-label={t`Slide anterior`}>
             <ChevronIcon direction="left" />
           </button>
           <button
             type="button"
-            className={styles.control}
+            className={control}
             onClick={() => setPaused(!userPaused)}
             aria-label={userPaused ? t`Retomar a apresentação` : t`Pausar a apresentação`}
           >
             {userPaused ? <PlayIcon /> : <PauseIcon />}
           </button>
-          <button type="button" className={styles.control} onClick={() => slider.next()} aria-label={t`Próximo slide`}>
+          <button type="button" className={control} onClick={() => slider.next()} aria-label={t`Próximo slide`}>
             <ChevronIcon direction="right" />
           </button>
         </div>

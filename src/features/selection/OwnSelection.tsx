@@ -12,6 +12,7 @@ import { Loader } from "../../components/Loader.js";
 import { useFavorites, useFavoritesReady, type Favorites } from "../../state/favorites.js";
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
 import { localeAtom, siteAtom, useAtomValue, useSetAtom } from "../../state/store.js";
+import { actionButton } from "./button.js";
 import { idsQuery } from "./ids.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
@@ -45,7 +46,7 @@ export function OwnSelection() {
         {cleared ? (
           <button
             type="button"
-            className={styles.button}
+            className={actionButton}
             onClick={() => {
               replaceFavorites(cleared);
               setCleared(null);
@@ -58,7 +59,7 @@ export function OwnSelection() {
             <p>
               <Trans>Toque no coração de um modelo para guardá-lo aqui.</Trans>
             </p>
-            <RouteLink to="talents" className={styles.button}>
+            <RouteLink to="talents" className={actionButton}>
               <Trans>Ver os modelos</Trans>
             </RouteLink>
           </>
@@ -76,12 +77,12 @@ export function OwnSelection() {
         <ShareLink url={origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
         <div className={styles.buttons}>
           <SelectionPdf ids={ids} />
-          <Link className={styles.button} href={pathFor("contact", {}, locale) + bookingQuery(ids)}>
+          <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingQuery(ids)}>
             <Trans>Reservar estes talentos</Trans>
           </Link>
           <button
             type="button"
-            className={styles.button}
+            className={actionButton}
             onClick={() => {
               setCleared(favorites);
               replaceFavorites({});

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
+import { actionButton } from "./button.js";
 import styles from "./SelectionPage.module.css";
 
 type Status = "idle" | "copied" | "failed";
@@ -41,7 +42,7 @@ export function ShareLink({ url }: { url: string }) {
       </label>
       <div className={styles.shareRow}>
         <input ref={input} id={id} className={styles.shareInput} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className={styles.button} onClick={() => void share()}>
+        <button type="button" className={actionButton} onClick={() => void share()}>
           {canShare ? t`Compartilhar` : t`Copiar link`}
         </button>
       </div>

@@ -12,6 +12,7 @@ import { useFavorites } from "../../state/favorites.js";
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
 import { localeAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { talentListAtom } from "../../state/talent-list.js";
+import { actionButton } from "./button.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
 
@@ -37,7 +38,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
   if (cards.length === 0) {
     return (
       <EmptyState title={t`Nenhum modelo deste link está disponível.`}>
-        <RouteLink to="talents" className={styles.button}>
+        <RouteLink to="talents" className={actionButton}>
           <Trans>Ver os modelos</Trans>
         </RouteLink>
       </EmptyState>
@@ -54,7 +55,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
         <div className={styles.buttons}>
           <button
             type="button"
-            className={styles.button}
+            className={actionButton}
             disabled={allMine}
             onClick={() => {
               replaceFavorites({ ...favorites, ...Object.fromEntries(cards.map((card) => [String(card.id), card])) });
@@ -64,7 +65,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
             {allMine && !added ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
           </button>
           <SelectionPdf ids={cards.map((card) => card.id)} />
-          <Link className={styles.button} href={pathFor("contact", {}, locale) + bookingQuery(cards.map((card) => card.id))}>
+          <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingQuery(cards.map((card) => card.id))}>
             <Trans>Reservar estes talentos</Trans>
           </Link>
         </div>

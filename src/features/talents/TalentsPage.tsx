@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "../../components/BackLink.js";
+import buttons from "../../components/buttons.module.css";
 import { TalentGrid } from "../../components/TalentGrid.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
 import { useSearchParams, withParam } from "../../lib/search-params.js";
@@ -91,7 +92,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
         <Suspense fallback={null}>
           <EmptyState title={t`Nenhum modelo encontrado`}>
             {/* A link: it works as plain HTML too, before this part's code has arrived or without scripts. */}
-            <a href={cleared} className={styles.clear} onClick={clearAll}>
+            <a href={cleared} className={buttons.outline} onClick={clearAll}>
               <Trans>Limpar filtros e busca</Trans>
             </a>
           </EmptyState>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Field, Form } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import { maskPhone, phonePrefix } from "../../../contract/application-format.js";
 import {
   contactFields,
@@ -125,7 +126,7 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
             ))}
         </p>
         {phase.kind === "sent" && (
-          <button type="button" className={styles.submit} onClick={reset}>
+          <button type="button" className={`${forms.submit} ${styles.submit}`} onClick={reset}>
             <Trans>Escrever outra mensagem</Trans>
           </button>
         )}
@@ -178,14 +179,14 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
           <FieldShell name="name" label={t`Nome`} required serverCode={serverErrors.name}>
             {(control) => (
               <Field<string> name="name" subscription={{ value: true }}>
-                {({ input }) => <input {...control} {...input} className={styles.input} type="text" autoComplete="name" maxLength={contactMaxLengths.name} required />}
+                {({ input }) => <input {...control} {...input} className={forms.input} type="text" autoComplete="name" maxLength={contactMaxLengths.name} required />}
               </Field>
             )}
           </FieldShell>
           <FieldShell name="email" label={t`E-mail`} required serverCode={serverErrors.email}>
             {(control) => (
               <Field<string> name="email" subscription={{ value: true }}>
-                {({ input }) => <input {...control} {...input} className={styles.input} type="email" autoComplete="email" maxLength={contactMaxLengths.email} required />}
+                {({ input }) => <input {...control} {...input} className={forms.input} type="email" autoComplete="email" maxLength={contactMaxLengths.email} required />}
               </Field>
             )}
           </FieldShell>
@@ -196,7 +197,7 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
                   <input
                     {...control}
                     {...input}
-                    className={styles.input}
+                    className={forms.input}
                     type="tel"
                     autoComplete="tel"
                     inputMode="tel"
@@ -219,7 +220,7 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
             {(control) => (
               <Field<string> name="subject" subscription={{ value: true }}>
                 {({ input }) => (
-                  <select {...control} {...input} className={styles.input} required>
+                  <select {...control} {...input} className={forms.input} required>
                     <option value="">{t`Escolha o assunto`}</option>
                     {contactSubjects.map((value) => (
                       <option key={value} value={value}>
@@ -232,8 +233,8 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
             )}
           </FieldShell>
           {values.subject === "booking" && talents.length > 0 && (
-            <div className={styles.field} data-field="talents">
-              <p className={styles.label} id="contact-talents">
+            <div className={forms.field} data-field="talents">
+              <p className={forms.label} id="contact-talents">
                 <Trans>Talentos desta reserva</Trans>
               </p>
               <ul className={styles.talents} aria-labelledby="contact-talents">
@@ -246,7 +247,7 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
                 ))}
               </ul>
               {serverErrors.talents && (
-                <p className={styles.error}>
+                <p className={forms.error}>
                   <Trans>Não conseguimos ler os talentos desta reserva: diga quais na mensagem.</Trans>
                 </p>
               )}
@@ -255,18 +256,18 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
           <FieldShell name="message" label={t`Mensagem`} required serverCode={serverErrors.message}>
             {(control) => (
               <Field<string> name="message" subscription={{ value: true }}>
-                {({ input }) => <textarea {...control} {...input} className={styles.input} rows={6} maxLength={contactMaxLengths.message} required />}
+                {({ input }) => <textarea {...control} {...input} className={forms.input} rows={6} maxLength={contactMaxLengths.message} required />}
               </Field>
             )}
           </FieldShell>
           {/* A field people never see or reach, which form-filling bots fill in: not translated, no visitor reads it. */}
-          <div className={styles.honeypot} aria-hidden="true">
+          <div className={forms.honeypot} aria-hidden="true">
             <label htmlFor="contact-website">Website</label>
             <Field<string> name={contactHoneypotField} subscription={{ value: true }}>
               {({ input }) => <input {...input} id="contact-website" type="text" tabIndex={-1} autoComplete="off" />}
             </Field>
           </div>
-          <button type="submit" className={styles.submit} disabled={phase.kind === "sending"}>
+          <button type="submit" className={`${forms.submit} ${styles.submit}`} disabled={phase.kind === "sending"}>
             {phase.kind === "sending" ? t`Enviando…` : t`Enviar mensagem`}
           </button>
         </form>

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useField } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import type { ContactField } from "../../../contract/contact.js";
-import styles from "./ContactForm.module.css";
 
 export const fieldId = (name: string) => `contact-${name}`;
 
@@ -49,18 +49,18 @@ export function FieldShell({ name, label, required, serverCode, children }: Fiel
   const id = fieldId(name);
   const errorId = code ? `${id}-error` : undefined;
   return (
-    <div className={styles.field} data-field={name}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={forms.field} data-field={name}>
+      <label className={forms.label} htmlFor={id}>
         {label}
         {required && (
-          <span className={styles.required} aria-hidden="true">
+          <span className={forms.required} aria-hidden="true">
             {" *"}
           </span>
         )}
       </label>
       {children({ id, "aria-invalid": Boolean(code), "aria-describedby": errorId, "aria-required": required })}
       {code && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={forms.error}>
           {errorText(name, code)}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useField } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import type { ApplicationField } from "../../../contract/application.js";
 import { privacyNoticeVersion } from "../../../contract/privacy.js";
 import { useErrorText } from "../messages.js";
@@ -42,7 +43,7 @@ export function ConsentBox({ name, children }: { name: Extract<ApplicationField,
         <RequiredMark />
       </label>
       {code && (
-        <p id={errorId} className={`${styles.error} ${styles.consentError}`}>
+        <p id={errorId} className={`${forms.error} ${styles.consentError}`}>
           {errorText(name, code)}
         </p>
       )}

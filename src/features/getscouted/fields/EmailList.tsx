@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type KeyboardEvent } from "react";
 import { useField } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import { addEmail, emailKey, isEmail, maxEmails } from "../../../contract/application.js";
 import { emailInputField } from "../form-values.js";
 import { FieldShell } from "./FieldShell.js";
@@ -91,7 +92,7 @@ export function EmailList() {
           <input
             {...control}
             aria-invalid={Boolean(code)}
-            className={styles.input}
+            className={`${forms.input} ${styles.control}`}
             type="email"
             name={emailInputField}
             inputMode="email"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import forms from "../../../components/forms.module.css";
 import type { ApplicationField, PhotoSlot } from "../../../contract/application.js";
 import { useErrorText } from "../messages.js";
 import styles from "./Field.module.css";
@@ -31,8 +32,8 @@ export function FieldShell({ name, label, code, hint, children, wide }: FieldShe
   const errorId = code ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={[styles.field, wide ? styles.wide : ""].join(" ")} data-field={name}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={[forms.field, wide ? styles.wide : ""].join(" ")} data-field={name}>
+      <label className={forms.label} htmlFor={id}>
         {label}
         <RequiredMark />
       </label>
@@ -43,7 +44,7 @@ export function FieldShell({ name, label, code, hint, children, wide }: FieldShe
         </div>
       )}
       {code && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={forms.error}>
           {errorText(name, code)}
         </p>
       )}
@@ -54,7 +55,7 @@ export function FieldShell({ name, label, code, hint, children, wide }: FieldShe
 /** The visible mark of a required field; screen readers hear `aria-required` on the control instead. */
 export function RequiredMark() {
   return (
-    <span className={styles.required} aria-hidden="true">
+    <span className={forms.required} aria-hidden="true">
       {" *"}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useField } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import { honeypotField } from "../../../contract/application.js";
-import styles from "./Field.module.css";
 
 /**
  * A field people never see or reach, which form-filling bots fill in. The
@@ -10,7 +10,7 @@ import styles from "./Field.module.css";
 export function Honeypot() {
   const { input } = useField<string | undefined>(honeypotField, { subscription: { value: true } });
   return (
-    <div className={styles.honeypot} aria-hidden="true">
+    <div className={forms.honeypot} aria-hidden="true">
       <label htmlFor="field-website">Website</label>
       <input
         id="field-website"

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import buttons from "../../../components/buttons.module.css";
 import { LoadError, retryLoad } from "../../../state/resource.js";
 import { useStore } from "../../../state/store.js";
 import styles from "./Field.module.css";
@@ -10,7 +11,7 @@ export function LoadProblem({ error }: { error: unknown }) {
     <span className={styles.loadProblem} role="alert">
       <Trans>Não conseguimos carregar as opções.</Trans>{" "}
       {error instanceof LoadError && (
-        <button type="button" className={styles.link} onClick={() => retryLoad(store, error)}>
+        <button type="button" className={`${buttons.link} ${styles.link}`} onClick={() => retryLoad(store, error)}>
           <Trans>Tentar de novo</Trans>
         </button>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useField } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import type { ApplicationField } from "../../../contract/application.js";
 import { FieldShell } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
@@ -34,7 +35,7 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
       {(control) => (
         <select
           {...control}
-          className={styles.select}
+          className={`${forms.input} ${styles.control}`}
           name={name}
           value={input.value ?? ""}
           autoComplete={autoComplete}

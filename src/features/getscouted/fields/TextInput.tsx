@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { useField } from "react-final-form";
+import forms from "../../../components/forms.module.css";
 import type { ApplicationField } from "../../../contract/application.js";
 import { FieldShell } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
@@ -32,7 +33,7 @@ export function TextInput({ name, label, hint, placeholder, autoComplete, inputM
       {(control) => (
         <input
           {...control}
-          className={styles.input}
+          className={`${forms.input} ${styles.control}`}
           name={name}
           type={type}
           value={input.value ?? ""}

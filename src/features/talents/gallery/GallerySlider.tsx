@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useKeenSlider } from "keen-slider/react.es";
 import "keen-slider/keen-slider.min.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import buttons from "../../../components/buttons.module.css";
 import { Loader } from "../../../components/Loader.js";
 import styles from "./Gallery.module.css";
 import { pairSlides, type GalleryItem } from "./slides.js";
@@ -20,6 +21,8 @@ interface GallerySliderProps {
 const loaderDelayMs = 500;
 /** An embed that never answers (offline) must not keep the loader up. */
 const loaderTimeoutMs = 8000;
+
+const arrow = `${buttons.icon} ${styles.arrow}`;
 
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -154,7 +157,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label={t`Anterior`} disabled={current === 0} onClick={() => step(-1)}>
+          <button type="button" className={arrow} aria-label={t`Anterior`} disabled={current === 0} onClick={() => step(-1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -162,7 +165,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
           <p className={styles.counter} aria-hidden="true">
             {current + 1} / {slides.length}
           </p>
-          <button type="button" className={styles.arrow} aria-label={t`Próxima`} disabled={current === last} onClick={() => step(1)}>
+          <button type="button" className={arrow} aria-label={t`Próxima`} disabled={current === last} onClick={() => step(1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, type KeyboardEvent } from "react";
+import tabs from "../../../components/tabs.module.css";
 import type { GalleryType } from "../../../contract/site-api.js";
-import styles from "./Gallery.module.css";
 import { useGalleryLabel } from "./labels.js";
 
 interface GalleryTabsProps {
@@ -34,14 +34,14 @@ export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsPro
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={t`Galerias`} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={t`Galerias`} className={tabs.list} onKeyDown={onKeyDown}>
       {types.map((type) => (
         <button
           key={type}
           id={tabId(idBase, type)}
           type="button"
           role="tab"
-          className={styles.tab}
+          className={tabs.tab}
           aria-selected={type === current}
           aria-controls={panelId(idBase)}
           tabIndex={type === current ? 0 : -1}

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import tabs from "../../../components/tabs.module.css";
 import { pathFor } from "../../../lib/routes.js";
 import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { categoryOf, filters, type Filter } from "./filtering.js";
@@ -22,12 +23,12 @@ export function FilterTabs({ current, search, onPick }: FilterTabsProps) {
   const labels: Record<Filter, string> = { all: t`Todos`, man: t`Masculino`, woman: t`Feminino`, curves: t`Curves` };
   return (
     <nav aria-label={t`Filtrar modelos`}>
-      <ul className={styles.tabs}>
+      <ul className={`${tabs.list} ${styles.tabs}`}>
         {filters.map((filter) => (
           <li key={filter}>
             <a
               href={pathFor("talents", { category: categoryOf(filter) }, locale) + search}
-              className={styles.tab}
+              className={`${tabs.tab} ${styles.tab}`}
               data-filter={filter}
               aria-current={filter === current ? "page" : undefined}
               onClick={(event) => {
