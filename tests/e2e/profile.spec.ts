@@ -292,6 +292,8 @@ test("a mouse drag moves the desktop gallery to the next slide", async ({ page }
   await expect(page.locator('[data-layout="wide"][data-slider="live"]')).toBeVisible();
   await expect(slide(page, 1, total)).toBeVisible();
   await expect(loader(page)).toBeHidden();
+  // The parts that load after hydration (units, social links) may still move the slider: drag once the page has settled.
+  await page.waitForLoadState("networkidle");
   const box = await page.getByRole("region", { name: "Portfolio" }).locator(".keen-slider").boundingBox();
   if (!box) throw new Error("The slider has no box.");
   const y = box.y + box.height / 2;

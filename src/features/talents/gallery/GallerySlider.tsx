@@ -114,6 +114,8 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
       <div
         ref={viewportRef}
         className={`keen-slider ${styles.viewport}`}
+        // A mouse drag is the slider's: the browser's own drag of the photo under it would take the moves away.
+        onDragStart={(event) => event.preventDefault()}
         tabIndex={0}
         aria-live="polite"
       >
