@@ -130,23 +130,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (The entry module itself stays out, so the entry chunk remains the page's script.)
           groups: [
             { name: "shell", tags: ["$initial"], test: (id) => !/([\\/]src[\\/]main\.tsx|index\.html)$/.test(id) },
-            // The talent cards and their grid, with the query helpers the list reads: one chunk for
-            // the talents list's first load instead of four small ones.
             // What the profile page shares with its own lazy parts (gallery, units toggle): one chunk, not five tiny ones.
             {
               name: "profile",
               test: /[\\/]src[\\/]features[\\/]talents[\\/](gallery[\\/](Gallery\.module\.css|slides\.ts)|profile[\\/](Profile\.module\.css|units\.ts|measures\.ts))$/,
             },
+            // The talent cards, their covers and their grid, with the query helpers the list reads: one
+            // chunk for the talents list's first load instead of six small ones.
             {
               name: "talent-cards",
-              test: /[\\/]src[\\/](components[\\/](TalentGrid|WindowedGrid|useVisibleRows|useGridColumns|useCardLinks|TalentCard)\.tsx?|state[\\/]talent-list\.ts|lib[\\/]search-params\.ts)$/,
+              test: /[\\/]src[\\/](components[\\/](TalentGrid|WindowedGrid|useVisibleRows|useGridColumns|useCardLinks|TalentCard|TalentCover)\.tsx?|components[\\/]TalentGrid\.module\.css|state[\\/]talent-list\.ts|lib[\\/]search-params\.ts)$/,
             },
             // The media widths with the URLs built from them: later code that only reads URLs
             // would otherwise split the widths into a chunk of their own on every page's first load.
             { name: "media", test: /[\\/]src[\\/](contract|lib)[\\/]media\.ts$/ },
-            // The PDF download with the names it gives files, and the galleries table they come from:
-            // the profile and the selection both print, and one chunk costs less than three.
-            { name: "pdf", test: /[\\/]src[\\/](components[\\/]PdfDownload\.tsx|lib[\\/]slug\.ts|contract[\\/](pdf|galleries)\.ts)$/ },
+            // The PDF download with its button's styles, the names it gives files and the galleries table
+            // they come from: the profile and the selection both print, and one chunk costs less than four.
+            { name: "pdf", test: /[\\/]src[\\/](components[\\/](PdfDownload\.tsx|DownloadButton\.module\.css)|lib[\\/]slug\.ts|contract[\\/](pdf|galleries)\.ts)$/ },
           ],
         },
       },
