@@ -104,6 +104,18 @@ describe("the service worker's application sending", () => {
       expect(await getQueued(keyA)).toMatchObject({ attempts: 3, outcome: { kind: "server_error", status: 503 } });
     });
 
+    it("fails the sync while the site asks to wait (429), and while the application waits that time out", async () => {
+      const { requests, setSite } = await workerStartedOffline(keyA);
+
+      setSite(() => siteAnswers.rateLimited(60));
+      await expect(worker.sync(applicationSyncTag)).rejects.toThrow("applications still queued");
+      // Fired again before the minute is over: nothing is sent, and the browser is asked to come back.
+      await expect(worker.sync(applicationSyncTag)).rejects.toThrow("applications still queued");
+
+      expect(requests).toHaveLength(1);
+      expect(await getQueued(keyA)).toMatchObject({ attempts: 2, outcome: { kind: "rate_limited" } });
+    });
+
     it("completes the sync on a refusal: the application waits for the visitor, not for a retry", async () => {
       const { requests, setSite } = await workerStartedOffline(keyA);
 

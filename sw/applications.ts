@@ -1,8 +1,9 @@
 import { applicationSyncTag } from "../src/lib/application-queue/background-sync.js";
+import { listQueued } from "../src/lib/application-queue/idb.js";
 import { fetchTransport, sendDueApplications } from "../src/lib/application-queue/send.js";
 import { registerQueueSending } from "./queue-sending.js";
 
 /** The service worker's side of the application queue (see queue-sending). */
 export function registerApplicationSending(): void {
-  registerQueueSending({ tag: applicationSyncTag, sendDue: () => sendDueApplications(fetchTransport), waiting: "applications" });
+  registerQueueSending({ tag: applicationSyncTag, sendDue: () => sendDueApplications(fetchTransport), list: listQueued, waiting: "applications" });
 }

@@ -10,15 +10,22 @@ export interface QueueSending {
   tag: string;
   /** Sends what is due in the queue (IndexedDB); an outcome per record tried. */
   sendDue: () => Promise<readonly { kind: string }[]>;
+  /** What the queue holds after sending, each with the last answer it had. */
+  list: () => Promise<readonly { outcome: { kind: string } | null }[]>;
   /** What waits, for the rejection that asks the browser to sync again ("applications still queued"). */
   waiting: string;
 }
 
-/** Sends what is due; answers whether something still waits for a connection. */
+/**
+ * Sends what is due; answers whether something is still to be sent later: one
+ * that found no connection or a failing server, one the site told to wait
+ * (429), and one still waiting out such an answer, which this send skipped.
+ * Only a refusal waits for the visitor rather than for another try.
+ */
 async function sendQueue(queue: QueueSending): Promise<boolean> {
   try {
-    const outcomes = await queue.sendDue();
-    return outcomes.some((outcome) => outcome.kind === "offline" || outcome.kind === "server_error");
+    await queue.sendDue();
+    return (await queue.list()).some((record) => record.outcome?.kind !== "rejected");
   } catch {
     return false; // No IndexedDB in this worker: the page sends instead.
   }
