@@ -1,6 +1,7 @@
 import { is, record, string } from "superstruct";
 import { TalentCard } from "../contract/site-api.js";
 import type { Favorites } from "./favorites.js";
+import { createJSONStorage, unstable_withStorageValidator } from "./store.js";
 
 /**
  * Reading the favourites back from localStorage, validated: a chunk of its
@@ -8,13 +9,17 @@ import type { Favorites } from "./favorites.js";
  */
 export const favoritesKey = "favorites";
 const FavoritesShape = record(string(), TalentCard);
+const isFavorites = (value: unknown): value is Favorites => is(value, FavoritesShape);
+
+// jotai's JSON storage reads an unparsable value, a missing one or a storage that refuses to open as the
+// initial value, and its validator does the same with a value of the wrong shape (an old or hand-edited one).
+const storage = unstable_withStorageValidator(isFavorites)(createJSONStorage<unknown>());
 
 /** This device's favourites; a corrupt or outdated value reads as none, and must not break the site. */
 export function readFavorites(): Favorites {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(favoritesKey) ?? "{}");
-    return is(value, FavoritesShape) ? value : {};
+    return storage.getItem(favoritesKey, {});
   } catch {
-    return {};
+    return {}; // A storage that throws on reading (some privacy modes).
   }
 }

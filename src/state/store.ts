@@ -6,7 +6,7 @@ import type { Locale } from "../lib/routes.js";
 // The rest of the app reads jotai through this module only (a lint rule says so): what it uses of the
 // library is listed here, in one place.
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore, type Atom, type Getter, type WritableAtom } from "jotai";
-export { unwrap } from "jotai/utils";
+export { createJSONStorage, unstable_withStorageValidator, unwrap } from "jotai/utils";
 // jotai's own atomFamily is deprecated for this package, by the same authors.
 export { atomFamily } from "jotai-family";
 

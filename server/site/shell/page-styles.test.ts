@@ -22,7 +22,7 @@ const page = '<div class="_grid_c3"><a class="_card_a1  extra" href="/">A</a></d
 
 describe("page styles", () => {
   const styles = new PageStyles("/assets/style.css", css);
-  const cut = styles.for(page);
+  const cut = styles.forClasses(classesIn(page));
 
   it("reads every class of the markup", () => {
     expect([...classesIn(page)].sort()).toEqual(["_card_a1", "_grid_c3", "extra"]);
@@ -55,6 +55,6 @@ describe("page styles", () => {
 
   it("keeps everything for markup that uses every class", () => {
     const all = '<p class="_card_a1 _unused_b2 _grid_c3 _missing_d4 _other_e5 _open_f6">x</p>';
-    expect(styles.for(all)).toBe(css);
+    expect(styles.forClasses(classesIn(all))).toBe(css);
   });
 });

@@ -88,11 +88,6 @@ export class PageStyles {
       .filter((part) => part !== undefined);
   }
 
-  /** The rules the page's markup can use. */
-  for(html: string): string {
-    return this.forClasses(classesIn(html));
-  }
-
   /** The rules a page whose markup uses these classes can use. */
   forClasses(classes: ReadonlySet<string>): string {
     return render(this.parts, classes);
