@@ -8,8 +8,8 @@ interface SyncEvent extends ExtendableEvent {
 export interface QueueSending {
   /** The Background Sync tag the page registers for this queue. */
   tag: string;
-  /** Sends what is due in the queue (IndexedDB); an outcome per record tried. */
-  sendDue: () => Promise<readonly { kind: string }[]>;
+  /** Sends what is due in the queue (IndexedDB). */
+  sendDue: () => Promise<unknown>;
   /** What the queue holds after sending, each with the last answer it had. */
   list: () => Promise<readonly { outcome: { kind: string } | null }[]>;
   /** What waits, for the rejection that asks the browser to sync again ("applications still queued"). */
@@ -19,15 +19,18 @@ export interface QueueSending {
 /**
  * Sends what is due; answers whether something is still to be sent later: one
  * that found no connection or a failing server, one the site told to wait
- * (429), and one still waiting out such an answer, which this send skipped.
- * Only a refusal waits for the visitor rather than for another try.
+ * (429), one still waiting out such an answer (this send skipped it), and one
+ * queued meanwhile. Only a refusal waits for the visitor rather than for
+ * another try. Browsers give up a sync after a few tries (Chromium: three,
+ * minutes apart); what is left goes at the worker's next start, which asks
+ * for a sync again, or on the next visit.
  */
 async function sendQueue(queue: QueueSending): Promise<boolean> {
   try {
     await queue.sendDue();
     return (await queue.list()).some((record) => record.outcome?.kind !== "rejected");
   } catch {
-    return false; // No IndexedDB in this worker: the page sends instead.
+    return false; // No IndexedDB in this worker, or it fails: the page sends instead, on its next visit.
   }
 }
 

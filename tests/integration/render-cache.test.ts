@@ -1,24 +1,26 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resolvePath, type RouteMatch } from "../../../src/lib/routes.js";
-import { buildTestSite, type TestSite } from "../../../tests/helpers/site.js";
-import { PageHeads } from "../shell/page-heads.js";
-import { pageTemplate } from "../shell/page-template.js";
-import { loadRouteAssets } from "../shell/route-assets.js";
-import { loadTranslations } from "../shell/translations.js";
-import { HtmlSanitizer } from "./html-sanitizer.js";
-import { loadRenderer } from "./load-renderer.js";
-import { ServerPages } from "./server-pages.js";
+import { HtmlSanitizer } from "../../server/site/render/html-sanitizer.js";
+import { loadRenderer } from "../../server/site/render/load-renderer.js";
+import { ServerPages } from "../../server/site/render/server-pages.js";
+import { PageHeads } from "../../server/site/shell/page-heads.js";
+import { pageTemplate } from "../../server/site/shell/page-template.js";
+import { loadRouteAssets } from "../../server/site/shell/route-assets.js";
+import { loadTranslations } from "../../server/site/shell/translations.js";
+import { resolvePath, type RouteMatch } from "../../src/lib/routes.js";
+import { buildTestSite, type TestSite } from "../helpers/site.js";
 
-// The render cache on its own, with the built app's renderer and a real platform's content:
-// what it keeps, and that it keeps no more than its bound.
+// The render cache on its own, with the built app's renderer (run after `npm run build`, as the other
+// integration tests of rendered pages) and a real platform's content: what it keeps, and that it keeps
+// no more than its bound.
 
 const distDir = path.resolve("dist");
 let site: TestSite;
 
 beforeAll(async () => {
-  site = await buildTestSite({ distDir });
+  // Answers stay fresh for the whole file: a page is rendered again only when the cache let it go.
+  site = await buildTestSite({ distDir, cacheTtlMs: 10 * 60_000 });
 });
 afterAll(() => site.close());
 
@@ -65,24 +67,25 @@ describe("the render cache", () => {
   });
 
   it("keeps no more bytes than its bound: the least recently used page goes first", async () => {
+    const paths = ["/modelos", "/galeria", "/agencia"] as const;
     const sizing = await serverPages();
-    const [talents, gallery] = await Promise.all([
-      sizing.route(routeOf("/modelos"), request("/modelos")),
-      sizing.route(routeOf("/galeria"), request("/galeria")),
-    ]);
-    // Room for either page, not for both.
-    const pages = await serverPages(Math.max(talents.bytes.length, gallery.bytes.length) + 1);
+    const sizes = await Promise.all(paths.map(async (pathname) => (await sizing.route(routeOf(pathname), request(pathname))).bytes.length));
+    // Room for any two of the three pages, never for all three.
+    const [largest = 0, second = 0] = [...sizes].sort((a, b) => b - a);
+    const pages = await serverPages(largest + second);
     const renders = countRenders(pages);
+    const open = (pathname: (typeof paths)[number]) => pages.route(routeOf(pathname), request(pathname));
 
-    await pages.route(routeOf("/modelos"), request("/modelos"));
-    await pages.route(routeOf("/modelos"), request("/modelos"));
-    expect(renders).toHaveBeenCalledTimes(1);
-    await pages.route(routeOf("/galeria"), request("/galeria"));
+    await open("/modelos");
+    await open("/galeria");
+    await open("/modelos");
     expect(renders).toHaveBeenCalledTimes(2);
-    // Each pushed the other out: both are rendered again.
-    await pages.route(routeOf("/modelos"), request("/modelos"));
+    // The third page needs room: the gallery, read least recently, goes; the list stays.
+    await open("/agencia");
     expect(renders).toHaveBeenCalledTimes(3);
-    await pages.route(routeOf("/galeria"), request("/galeria"));
+    await open("/modelos");
+    expect(renders).toHaveBeenCalledTimes(3);
+    await open("/galeria");
     expect(renders).toHaveBeenCalledTimes(4);
   });
 
