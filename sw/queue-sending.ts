@@ -8,8 +8,8 @@ interface SyncEvent extends ExtendableEvent {
 export interface QueueSending {
   /** The Background Sync tag the page registers for this queue. */
   tag: string;
-  /** Sends what is due in the queue (IndexedDB). */
-  sendDue: () => Promise<unknown>;
+  /** Sends what is due in the queue (IndexedDB); an outcome per record tried. */
+  sendDue: () => Promise<readonly { kind: string }[]>;
   /** What the queue holds after sending, each with the last answer it had. */
   list: () => Promise<readonly { outcome: { kind: string } | null }[]>;
   /** What waits, for the rejection that asks the browser to sync again ("applications still queued"). */
@@ -27,7 +27,9 @@ export interface QueueSending {
  */
 async function sendQueue(queue: QueueSending): Promise<boolean> {
   try {
-    await queue.sendDue();
+    const outcomes = await queue.sendDue();
+    if (outcomes.some((outcome) => outcome.kind !== "received" && outcome.kind !== "rejected")) return true;
+    // What was tried is settled: read the queue again (photos and all) only for what this send did not try.
     return (await queue.list()).some((record) => record.outcome?.kind !== "rejected");
   } catch {
     return false; // No IndexedDB in this worker, or it fails: the page sends instead, on its next visit.
