@@ -17,14 +17,32 @@ import styles from "./TalentGrid.module.css";
  * thousand elements only to print them doubled the cold render of that list.
  */
 export function serverOnlyCards(cards: readonly Card[], from: number, label: string, locale: Locale): ReactElement {
-  const items = cards.slice(from).map((card, index) => {
-    const href = escapeHtml(pathFor("talent", { id: card.id, name: card.slug }, locale));
-    const src = escapeHtml(card.cover ? mediaUrl(card.cover, 320) : placeholderCover);
-    return (
-      `<li class="${styles.item}" aria-setsize="${cards.length}" aria-posinset="${from + index + 1}"><a class="${styles.link}" href="${href}">` +
-      `<span class="${imageStyles.frame}" style="aspect-ratio:3 / 4"><img class="${imageStyles.image}" src="${src}" alt="" width="480" height="640" loading="lazy"/></span>` +
-      `<span class="${styles.name}">${escapeHtml(card.name)}</span></a></li>`
-    );
-  });
+  const items = cards.slice(from).map((card, index) => `<li class="${styles.item}" aria-setsize="${cards.length}" aria-posinset="${from + index + 1}">${linkOf(card, locale)}</li>`);
   return <ul className={`${styles.grid} ${styles.continued}`} aria-label={label} dangerouslySetInnerHTML={{ __html: items.join("") }} />;
+}
+
+/**
+ * Each card's link, kept per card object and language: the content cache hands
+ * out the same cards until the list is refreshed, so a cold render of a long
+ * list escapes and builds only the links it has not written before.
+ */
+const links = new WeakMap<Card, Partial<Record<Locale, string>>>();
+
+function linkOf(card: Card, locale: Locale): string {
+  let byLocale = links.get(card);
+  if (!byLocale) {
+    byLocale = {};
+    links.set(card, byLocale);
+  }
+  return (byLocale[locale] ??= writeLink(card, locale));
+}
+
+function writeLink(card: Card, locale: Locale): string {
+  const href = escapeHtml(pathFor("talent", { id: card.id, name: card.slug }, locale));
+  const src = escapeHtml(card.cover ? mediaUrl(card.cover, 320) : placeholderCover);
+  return (
+    `<a class="${styles.link}" href="${href}">` +
+    `<span class="${imageStyles.frame}" style="aspect-ratio:3 / 4"><img class="${imageStyles.image}" src="${src}" alt="" width="480" height="640" loading="lazy"/></span>` +
+    `<span class="${styles.name}">${escapeHtml(card.name)}</span></a>`
+  );
 }

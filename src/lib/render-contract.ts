@@ -22,8 +22,8 @@ export interface RenderInput {
 }
 
 export interface RenderOutput {
-  /** The markup of `#root`. */
-  html: string;
+  /** The markup of `#root`, UTF-8. */
+  html: Uint8Array;
   state: PageState;
 }
 

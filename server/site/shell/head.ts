@@ -1,5 +1,6 @@
 import { languageTags } from "../../../src/lib/i18n-tags.js";
-import { pageStateId, serializePageState, type PageState } from "../../../src/lib/page-state.js";
+import { pageStateId, type PageState } from "../../../src/lib/page-state.js";
+import { pageStateBytes } from "./page-state-bytes.js";
 import { locales, type Locale } from "../../../src/lib/routes.js";
 import { siteName } from "../../../src/lib/seo.js";
 import { structuredDataAttribute } from "../../../src/lib/server-head.js";
@@ -97,7 +98,8 @@ function renderStyles(head: HeadData): string {
 
 /** The page the server rendered: the markup of `#root`, and the state the browser hydrates it from. */
 export interface ShellBody {
-  html: string;
+  /** UTF-8. */
+  html: Uint8Array;
   state: PageState;
 }
 
@@ -130,9 +132,9 @@ export function pageDocument(shell: string, body: ShellBody): Buffer {
   if (at < 0) throw new Error("The app shell has no empty #root to render the page into.");
   return Buffer.concat([
     Buffer.from(`${shell.slice(0, at)}<div id="root">`),
-    Buffer.from(body.html),
+    body.html,
     Buffer.from(`</div>\n    <script type="application/json" id="${pageStateId}">`),
-    Buffer.from(serializePageState(body.state)),
+    ...pageStateBytes(body.state),
     Buffer.from(`</script>${shell.slice(at + rootMark.length)}`),
   ]);
 }

@@ -18,7 +18,7 @@ const css = [
   "._we\\:ird{color:pink}",
 ].join("");
 
-const page = '<div class="_grid_c3"><a class="_card_a1  extra" href="/">A</a></div>';
+const page = Buffer.from('<div class="_grid_c3"><a class="_card_a1  extra" href="/">Ângela</a></div>');
 
 describe("page styles", () => {
   const styles = new PageStyles("/assets/style.css", css);
@@ -26,6 +26,11 @@ describe("page styles", () => {
 
   it("reads every class of the markup", () => {
     expect([...classesIn(page)].sort()).toEqual(["_card_a1", "_grid_c3", "extra"]);
+  });
+
+  it("reads only class attributes: not text, other attributes or a half-written one", () => {
+    const markup = Buffer.from('<p data-class="_x1">class="_x2" é<b\nclass="_x3"></b><i class="_x4');
+    expect([...classesIn(markup)]).toEqual(["_x3"]);
   });
 
   it("keeps the rules the markup can use, in the stylesheet's order", () => {
@@ -54,7 +59,7 @@ describe("page styles", () => {
   });
 
   it("keeps everything for markup that uses every class", () => {
-    const all = '<p class="_card_a1 _unused_b2 _grid_c3 _missing_d4 _other_e5 _open_f6">x</p>';
+    const all = Buffer.from('<p class="_card_a1 _unused_b2 _grid_c3 _missing_d4 _other_e5 _open_f6">x</p>');
     expect(styles.forClasses(classesIn(all))).toBe(css);
   });
 });

@@ -11,7 +11,10 @@ interface Part {
 
 const functionalPseudo = /:[\w-]+\(/g;
 const classToken = /\.(-?[_a-zA-Z][\w-]*)/g;
-const classAttribute = /\sclass="([^"]*)"/g;
+const classAttribute = Buffer.from('class="');
+const quote = 0x22;
+/** Space, tab, line feed, form feed and carriage return: what may come before an attribute. */
+const whitespace = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d]);
 
 /** Removes each `:name(...)` with what it holds, and each `[attribute]`: what they name is not required to match. */
 function withoutOptionalParts(selector: string): string {
@@ -64,10 +67,22 @@ function render(parts: Part[], classes: ReadonlySet<string>): string {
   return out;
 }
 
-/** The classes a page's markup uses. */
-export function classesIn(html: string): Set<string> {
+/**
+ * The classes a page's markup (UTF-8) uses. Read from the bytes: only the
+ * attributes' values are decoded, not the half megabyte of a long list. A
+ * class that is not ASCII comes out garbled, which only a stylesheet naming
+ * it could miss, and the app's name none.
+ */
+export function classesIn(html: Uint8Array): Set<string> {
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const classes = new Set<string>();
-  for (const match of html.matchAll(classAttribute)) for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(name);
+  for (let at = bytes.indexOf(classAttribute); at >= 0; at = bytes.indexOf(classAttribute, at + classAttribute.length)) {
+    if (at === 0 || !whitespace.has(bytes[at - 1] ?? 0)) continue;
+    const start = at + classAttribute.length;
+    const end = bytes.indexOf(quote, start);
+    if (end < 0) break;
+    for (const name of bytes.toString("latin1", start, end).split(/\s+/)) if (name) classes.add(name);
+  }
   return classes;
 }
 

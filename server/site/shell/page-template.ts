@@ -54,11 +54,11 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
  * alone and the markup, the bulk of a long list, is read once. A stylesheet
  * cannot close the element early, however it was written.
  */
-export function withPageStyles(shell: string, template: PageTemplate, pageHtml: string | undefined): string {
+export function withPageStyles(shell: string, template: PageTemplate, pageHtml: Uint8Array | undefined): string {
   let classes: Set<string> | undefined;
   if (pageHtml !== undefined) {
     classes = classesIn(pageHtml);
-    for (const name of classesIn(shell)) classes.add(name);
+    for (const name of classesIn(Buffer.from(shell))) classes.add(name);
   }
   return shell.replace(styleMark, (_mark, index: string) => {
     const style = template.styles[Number(index)];
