@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { ensureBuilt, numberOption, serveBenchServers, startBenchServers } from "./bench-servers.js";
+import { ensureBuilt, numberOption, serveBenchServers, startBenchServers, type BenchServers } from "./bench-servers.js";
 
 /**
  * What a server render of the talents list costs, on a site seeded with 1,000
@@ -14,12 +14,16 @@ import { ensureBuilt, numberOption, serveBenchServers, startBenchServers } from 
  * connection, so the latency is the render's own and not a queue's. Each path
  * is first run `warmup` times unmeasured, so the p99 is the running server's
  * and not the compiler's first pass over the code. The budget is a p99 of
- * 50 ms for the cold render; a cached page answers from memory.
+ * 50 ms for the cold render; a cached page answers from memory. "CPU ms" is
+ * the servers' process's CPU time per request, every thread included: on a
+ * shared machine it moves less from run to run than the latency's tail.
  */
 
 const budgetMs = 50;
 
 interface Figures {
+  /** CPU time of the servers' process per request (every thread), in ms. */
+  cpu: number;
   rps: number;
   p50: number;
   p99: number;
@@ -27,8 +31,9 @@ interface Figures {
   bytes: number;
 }
 
-async function run(origin: string, label: string, amount: number, pathOf: (n: number) => string, encoding = "br"): Promise<Figures> {
+async function run(servers: BenchServers, origin: string, label: string, amount: number, pathOf: (n: number) => string, encoding = "br"): Promise<Figures> {
   let n = 0;
+  const cpuBefore = await servers.cpuMs();
   const result = await autocannon({
     url: origin,
     connections: 1,
@@ -39,7 +44,8 @@ async function run(origin: string, label: string, amount: number, pathOf: (n: nu
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${label}: ${result.non2xx} answers were not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, bytes: result.throughput.total / result.requests.total };
+  const cpu = ((await servers.cpuMs()) - cpuBefore) / result.requests.total;
+  return { cpu, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, bytes: result.throughput.total / result.requests.total };
 }
 
 async function main(): Promise<void> {
@@ -53,21 +59,21 @@ async function main(): Promise<void> {
     const html = await first.text();
     if (first.status !== 200 || !html.includes('id="page-state"')) throw new Error(`/modelos answered ${first.status} without a server-rendered page`);
 
-    for (const encoding of ["br", "identity"]) await run(servers.site, "warm-up", warmup, (n) => `/modelos?warmup-${encoding}=${n}`, encoding);
-    await run(servers.hello, "warm-up", warmup, () => "/");
+    for (const encoding of ["br", "identity"]) await run(servers, servers.site, "warm-up", warmup, (n) => `/modelos?warmup-${encoding}=${n}`, encoding);
+    await run(servers, servers.hello, "warm-up", warmup, () => "/");
 
     const rows: [string, Figures][] = [
-      ["hello-world", await run(servers.hello, "hello-world", requests, () => "/")],
-      ["/modelos cold render", await run(servers.site, "cold", requests, (n) => `/modelos?cold=${n}`)],
+      ["hello-world", await run(servers, servers.hello, "hello-world", requests, () => "/")],
+      ["/modelos cold render", await run(servers, servers.site, "cold", requests, (n) => `/modelos?cold=${n}`)],
       // The same without compression: how much of the cold answer is the render itself.
-      ["  of which rendering", await run(servers.site, "cold, identity", requests, (n) => `/modelos?plain=${n}`, "identity")],
-      ["/modelos cached", await run(servers.site, "cached", requests, () => "/modelos")],
+      ["  of which rendering", await run(servers, servers.site, "cold, identity", requests, (n) => `/modelos?plain=${n}`, "identity")],
+      ["/modelos cached", await run(servers, servers.site, "cached", requests, () => "/modelos")],
     ];
     console.log(`\n${requests} requests each after ${warmup} unmeasured, one connection, Accept-Encoding: br (the second cold row: identity)`);
-    console.log(`${"target".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"bytes".padStart(7)}`);
+    console.log(`${"target".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"bytes".padStart(7)} ${"CPU ms".padStart(7)}`);
     for (const [label, f] of rows) {
       console.log(
-        `${label.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${f.max.toFixed(1).padStart(7)} ${f.bytes.toFixed(0).padStart(7)}`,
+        `${label.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${f.max.toFixed(1).padStart(7)} ${f.bytes.toFixed(0).padStart(7)} ${f.cpu.toFixed(1).padStart(7)}`,
       );
     }
     const cold = rows[1]?.[1];

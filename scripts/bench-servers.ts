@@ -35,7 +35,11 @@ export function ensureBuilt(): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** In the child: both servers on loopback, their origins on stdout, until stdin closes. */
+/**
+ * In the child: both servers on loopback, their origins on stdout, until stdin
+ * closes. A line "cpu" on stdin is answered with the CPU time the process has
+ * used so far (all its threads: compression runs in zlib's pool), in ms.
+ */
 export async function serveBenchServers(label: string, site: LocalSiteOptions = {}): Promise<void> {
   process.env.NODE_ENV ??= "production";
   const hello = Fastify();
@@ -44,14 +48,25 @@ export async function serveBenchServers(label: string, site: LocalSiteOptions = 
   const local = await startLocalSite(label, { distDir: path.resolve("dist"), ...site });
   const siteOrigin = await local.app.listen({ host: "127.0.0.1", port: 0 });
   console.log(JSON.stringify({ hello: helloOrigin, site: siteOrigin } satisfies BenchOrigins));
-  process.stdin.resume();
-  process.stdin.on("end", () => {
+  const commands = createInterface({ input: process.stdin });
+  commands.on("line", (line) => {
+    if (line !== "cpu") return;
+    const { user, system } = process.cpuUsage();
+    console.log(JSON.stringify({ cpuMs: (user + system) / 1000 }));
+  });
+  commands.on("close", () => {
     void Promise.all([hello.close(), local.close()]).then(() => process.exit(0));
   });
 }
 
+export interface BenchServers extends BenchOrigins {
+  /** The CPU time the servers' process has used so far, in ms. */
+  cpuMs: () => Promise<number>;
+  stop: () => void;
+}
+
 /** Starts `script` with `--serve` (and this process's arguments) as the child, and waits for its origins. */
-export async function startBenchServers(script: string): Promise<BenchOrigins & { stop: () => void }> {
+export async function startBenchServers(script: string): Promise<BenchServers> {
   const child = spawn(process.execPath, ["--import", "tsx", script, "--serve", ...process.argv.slice(2)], { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   const origins = await new Promise<BenchOrigins>((resolve, reject) => {
@@ -60,5 +75,15 @@ export async function startBenchServers(script: string): Promise<BenchOrigins & 
       if (line.startsWith("{")) resolve(JSON.parse(line) as BenchOrigins);
     });
   });
-  return { ...origins, stop: () => child.stdin.end() };
+  const cpuMs = () =>
+    new Promise<number>((resolve) => {
+      const read = (line: string) => {
+        if (!line.startsWith('{"cpuMs"')) return;
+        lines.off("line", read);
+        resolve((JSON.parse(line) as { cpuMs: number }).cpuMs);
+      };
+      lines.on("line", read);
+      child.stdin.write("cpu\n");
+    });
+  return { ...origins, cpuMs, stop: () => child.stdin.end() };
 }
