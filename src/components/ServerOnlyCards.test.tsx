@@ -52,4 +52,15 @@ describe("the cards the server writes for visitors without JavaScript", () => {
     expect(hostileItem.querySelector("img")?.getAttribute("src")).toContain(`"onerror="`);
     expect(list.querySelectorAll("li")).toHaveLength(3);
   });
+
+  it("writes each card's link in the language asked, however often the same cards are written", () => {
+    const hrefs = (locale: "pt" | "en") => [...parse(markup(locale, 0)).querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs("en")[0]).toBe("/en/modelos/1/bia-souza");
+    expect(hrefs("pt")[0]).toBe("/modelos/1/bia-souza");
+    expect(hrefs("en")[0]).toBe("/en/modelos/1/bia-souza");
+    // A refreshed list comes as new card objects, with what the platform says now.
+    const renamed = cards.map((card) => ({ ...card, name: `${card.name} Nova` }));
+    const items = parse(renderToStaticMarkup(serverOnlyCards(renamed, 0, "Modelos", "en"))).querySelectorAll("li");
+    expect(items[0]?.textContent).toBe("Bia Souza Nova");
+  });
 });
