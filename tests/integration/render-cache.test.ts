@@ -66,6 +66,20 @@ describe("the render cache", () => {
     expect(renders).toHaveBeenCalledTimes(1);
   });
 
+  it("makes a cached page's head only once: the page already holds it", async () => {
+    const pages = await serverPages();
+    const heads = vi.spyOn(PageHeads.prototype, "page");
+    try {
+      const first = await pages.route(routeOf("/"), request("/"));
+      const again = await pages.route(routeOf("/"), request("/"));
+      expect(again).toBe(first);
+      expect(first.bytes.toString()).toContain('rel="preload"');
+      expect(heads).toHaveBeenCalledTimes(1);
+    } finally {
+      heads.mockRestore();
+    }
+  });
+
   it("keeps no more bytes than its bound: the least recently used page goes first", async () => {
     const paths = ["/modelos", "/galeria", "/agencia"] as const;
     const sizing = await serverPages();

@@ -72,9 +72,6 @@ export class ServerPages {
 
   /** The HTML of a page in the route table (200, or its 404 or 503 error page). */
   async route(match: RouteMatch, request: PageRequest): Promise<PageResponse> {
-    const page = await this.options.heads.page(match, request.origin);
-    if (page.status === 404) return this.error(match.locale, request, page.head, { url: request.pathname, status: 404 });
-
     const { main, extra } = pageDataOf(match, new URLSearchParams(request.search));
     const answers: Record<string, object> = {};
     const mainResults = await Promise.allSettled(main.map((path) => apiAnswer(this.options.content, path)));
@@ -86,7 +83,8 @@ export class ServerPages {
         // An outage is logged once by the platform client, not on every page.
         const level = isUpstreamError(result.reason, "unavailable") ? "debug" : "warn";
         this.options.log[level]({ err: result.reason, path: main[index] }, "page data unavailable; answering the 503 page");
-        return this.error(match.locale, request, page.head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
+        const { head } = await this.options.heads.page(match, request.origin);
+        return this.error(match.locale, request, head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
       }
     }
     // Parts that only fill in the page (the footer's links): without them the browser loads them itself.
@@ -101,7 +99,15 @@ export class ServerPages {
     if (cached) return cached;
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.render(match.locale, match.name, url, request, page.head, answers, null, 200).finally(() => this.inFlight.delete(key));
+      // The head is only needed for a render: a cached page already holds the one it was rendered with.
+      pending = this.options.heads
+        .page(match, request.origin)
+        .then((page) =>
+          page.status === 404
+            ? this.error(match.locale, request, page.head, { url: request.pathname, status: 404 })
+            : this.render(match.locale, match.name, url, request, page.head, answers, null, 200),
+        )
+        .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     const rendered = await pending;
