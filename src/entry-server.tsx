@@ -37,7 +37,7 @@ const translations = Object.fromEntries(
 /**
  * The stream's bytes, joined. They stay bytes: the server sends them as they
  * are, and decoding half a megabyte of a long list into a string only to
- * encode it again took a fifth of its cold render.
+ * encode it again took about 4 ms of each cold render of 1,000 talents.
  */
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];

@@ -1,10 +1,10 @@
 import { languageTags } from "../../../src/lib/i18n-tags.js";
 import { pageStateId, type PageState } from "../../../src/lib/page-state.js";
-import { pageStateBytes } from "./page-state-bytes.js";
 import { locales, type Locale } from "../../../src/lib/routes.js";
 import { siteName } from "../../../src/lib/seo.js";
 import { structuredDataAttribute } from "../../../src/lib/server-head.js";
 import { serializeJsonLd, type JsonLd } from "./structured-data.js";
+import { pageStateBytes } from "./page-state-bytes.js";
 
 export interface HeadData {
   locale: Locale;

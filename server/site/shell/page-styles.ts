@@ -70,8 +70,8 @@ function render(parts: Part[], classes: ReadonlySet<string>): string {
 /**
  * The classes a page's markup (UTF-8) uses. Read from the bytes: only the
  * attributes' values are decoded, not the half megabyte of a long list. A
- * class that is not ASCII comes out garbled, which only a stylesheet naming
- * it could miss, and the app's name none.
+ * class that is not ASCII comes out garbled; the app's stylesheets name no
+ * such class, so no rule is left out for it.
  */
 export function classesIn(html: Uint8Array): Set<string> {
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
