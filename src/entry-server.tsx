@@ -4,7 +4,9 @@ import { App } from "./app/App.js";
 import { serverOnlyCards } from "./components/ServerOnlyCards.js";
 import { loadErrorPage } from "./app/errors/error-page.js";
 import { loadPage } from "./app/router/pages.js";
+import { MarkupSplices } from "./lib/markup-splices.js";
 import { clientOnlyDigest, isClientOnly } from "./lib/client-only.js";
+import type { TalentCard } from "./contract/site-api.js";
 import type { RenderInput, RenderOutput } from "./lib/render-contract.js";
 import { locales, type Locale } from "./lib/routes.js";
 import { sanitizedKey } from "./lib/sanitized-key.js";
@@ -61,12 +63,15 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   if (input.route) await loadPage(input.route);
   if (input.error) await loadErrorPage();
   const sanitized: Record<string, string> = {};
+  const splices = new MarkupSplices();
   const store = createStore();
   store.set(seededAnswersAtom, input.answers);
   store.set(localeAtom, input.locale);
   store.set(siteAtom, input.site);
   store.set(pageErrorAtom, input.error);
-  store.set(serverOnlyCardsAtom, () => serverOnlyCards);
+  const cardsAfterFirstScreen = (cards: readonly TalentCard[], from: number, label: string, locale: Locale) =>
+    serverOnlyCards(cards, from, label, locale, (items) => splices.mark(items));
+  store.set(serverOnlyCardsAtom, () => cardsAfterFirstScreen);
   store.set(serverSanitizerAtom, () => (html: string, scaleFontSizes: boolean, imageSizes: string | undefined) => {
     const clean = input.sanitize(html, { scaleFontSizes, imageSizes, origin: input.site.origin });
     sanitized[sanitizedKey(html, { scaleFontSizes, imageSizes })] = clean;
@@ -83,7 +88,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     // Every boundary in place: outlined ones are revealed by inline scripts, which the CSP forbids.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
-  const html = await bytesOf(prelude);
+  const markup = await bytesOf(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${input.url} failed: ${String(errors[0])}`);
+  const html = splices.apply(markup);
   return { html, state: { answers: input.answers, sanitized, error: input.error, site: input.site } };
 }

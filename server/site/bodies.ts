@@ -2,16 +2,36 @@ import { createHash } from "node:crypto";
 
 /** A response body made once and sent many times: its bytes, media type and ETag. */
 export interface Body {
-  readonly bytes: Buffer;
+  /**
+   * The bytes, in pieces sent one after another. A rendered page holds pieces
+   * shared with other pages (a long list's cards, its answers' JSON) rather
+   * than copies of them: never change one.
+   */
+  readonly parts: readonly Uint8Array[];
+  /** The bytes' total length. */
+  readonly length: number;
   readonly type: string;
   /** A hash of the bytes: equal bytes share one ETag, and so one set of compressed copies. */
   readonly etag: string;
 }
 
-export const etagOf = (bytes: Buffer | string): string => `"${createHash("sha1").update(bytes).digest("base64url").slice(0, 27)}"`;
+export function etagOf(parts: readonly Uint8Array[]): string {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest("base64url").slice(0, 27)}"`;
+}
 
-export function bodyOf(bytes: Buffer, type: string, etag = etagOf(bytes)): Body {
-  return { bytes, type, etag };
+export const lengthOf = (parts: readonly Uint8Array[]): number => parts.reduce((sum, part) => sum + part.byteLength, 0);
+
+export function bodyOf(parts: readonly Uint8Array[], type: string, etag = etagOf(parts)): Body {
+  return { parts, length: lengthOf(parts), type, etag };
+}
+
+/** The body's bytes in one buffer: a view when it is in one piece, else a copy that lives as long as the request. */
+export function joined(body: Pick<Body, "parts" | "length">): Buffer {
+  const [only] = body.parts;
+  if (body.parts.length === 1 && only) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  return Buffer.concat(body.parts, body.length);
 }
 
 const jsonBodies = new WeakMap<object, Body>();
@@ -24,7 +44,7 @@ const jsonBodies = new WeakMap<object, Body>();
 export function jsonBody(answer: object): Body {
   let body = jsonBodies.get(answer);
   if (!body) {
-    body = bodyOf(Buffer.from(JSON.stringify(answer)), "application/json; charset=utf-8");
+    body = bodyOf([Buffer.from(JSON.stringify(answer))], "application/json; charset=utf-8");
     jsonBodies.set(answer, body);
   }
   return body;
@@ -33,10 +53,10 @@ export function jsonBody(answer: object): Body {
 const htmlBodies = new WeakMap<object, Body>();
 
 /** The body of a rendered page, made once per page object (rendered pages are cached as objects). */
-export function htmlBody(page: { bytes: Buffer; etag: string }): Body {
+export function htmlBody(page: { parts: readonly Uint8Array[]; etag: string }): Body {
   let body = htmlBodies.get(page);
   if (!body) {
-    body = bodyOf(page.bytes, "text/html; charset=utf-8", page.etag);
+    body = bodyOf(page.parts, "text/html; charset=utf-8", page.etag);
     htmlBodies.set(page, body);
   }
   return body;

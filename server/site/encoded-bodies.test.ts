@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { bodyOf, jsonBody } from "./bodies.js";
+import { bodyOf, etagOf, jsonBody } from "./bodies.js";
 import { EncodedBodies, etagMatches } from "./encoded-bodies.js";
 
 describe("EncodedBodies", () => {
@@ -47,7 +49,7 @@ describe("EncodedBodies", () => {
     // Random bytes do not compress: each copy is about 10 KB, and 25 KB hold two.
     const bodies = new EncodedBodies({ maxBytes: 25_000 });
     const compress = vi.spyOn(bodies, "compress");
-    const [first, second, third] = [1, 2, 3].map(() => bodyOf(randomBytes(10_000), "application/octet-stream"));
+    const [first, second, third] = [1, 2, 3].map(() => bodyOf([randomBytes(10_000)], "application/octet-stream"));
     for (const body of [first, second, third]) if (body) await bodies.encoded(body, "gzip");
     expect(compress).toHaveBeenCalledTimes(3);
     // The least recently used went first and is made again; the newest is still there.
@@ -55,5 +57,26 @@ describe("EncodedBodies", () => {
     expect(compress).toHaveBeenCalledTimes(3);
     if (first) await bodies.encoded(first, "gzip");
     expect(compress).toHaveBeenCalledTimes(4);
+  });
+
+  it("sends a body in pieces as the bytes they make together, compressed or not, with their hash as ETag", async () => {
+    const pieces = [Buffer.from("<p>é "), Buffer.from("x".repeat(3000)), new TextEncoder().encode(" ü</p>")];
+    const whole = Buffer.concat(pieces);
+    const body = bodyOf(pieces, "text/html; charset=utf-8");
+    expect(body.length).toBe(whole.length);
+    expect(body.etag).toBe(etagOf([whole]));
+    const bodies = new EncodedBodies();
+    const app = Fastify();
+    app.get("/", (request, reply) => bodies.send(request, reply, body));
+    try {
+      const plain = await app.inject({ url: "/", headers: { "accept-encoding": "identity" } });
+      expect(plain.rawPayload.equals(whole)).toBe(true);
+      expect(plain.headers.etag).toBe(body.etag);
+      const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.rawPayload).equals(whole)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import type { Body } from "./bodies.js";
+import { joined, type Body } from "./bodies.js";
 
 export type Encoding = "br" | "gzip";
 
@@ -57,7 +57,7 @@ export class EncodedBodies {
     if (known) return known;
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.compress(body.bytes, encoding)
+      pending = this.compress(joined(body), encoding)
         .then((bytes) => {
           this.copies.set(key, bytes);
           return bytes;
@@ -89,11 +89,11 @@ export class EncodedBodies {
    */
   async send(request: Pick<FastifyRequest, "headers">, reply: FastifyReply, body: Body): Promise<FastifyReply> {
     reply.header("etag", body.etag).type(body.type);
-    const compressible = body.bytes.length >= this.threshold;
+    const compressible = body.length >= this.threshold;
     if (compressible) appendVary(reply, "Accept-Encoding");
     if (reply.statusCode === 200 && etagMatches(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
     const encoding = compressible ? this.negotiate(request.headers["accept-encoding"]) : undefined;
-    if (!encoding) return reply.send(body.bytes);
+    if (!encoding) return reply.send(joined(body));
     const bytes = await this.encoded(body, encoding);
     return reply.header("content-encoding", encoding).header("content-length", bytes.length).send(bytes);
   }

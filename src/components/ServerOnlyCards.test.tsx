@@ -10,8 +10,11 @@ const cards: TalentCard[] = [
   { id: 3, name: "Caio Lima", slug: "caio-lima", gender: "man", curves: false, cover: null },
 ];
 
-function markup(locale: "pt" | "en", from: number): string {
-  return renderToStaticMarkup(serverOnlyCards(cards, from, "Modelos", locale));
+/** Writes the items where React puts them, as the renderer does with their bytes. */
+const inline = (items: Uint8Array) => new TextDecoder().decode(items);
+
+function markup(locale: "pt" | "en", from: number, list: readonly TalentCard[] = cards): string {
+  return renderToStaticMarkup(serverOnlyCards(list, from, "Modelos", locale, inline));
 }
 
 /** The markup as a browser parses it inside the page (the <noscript> of a visitor without JavaScript). */
@@ -60,7 +63,33 @@ describe("the cards the server writes for visitors without JavaScript", () => {
     expect(hrefs("en")[0]).toBe("/en/modelos/1/bia-souza");
     // A refreshed list comes as new card objects, with what the platform says now.
     const renamed = cards.map((card) => ({ ...card, name: `${card.name} Nova` }));
-    const items = parse(renderToStaticMarkup(serverOnlyCards(renamed, 0, "Modelos", "en"))).querySelectorAll("li");
+    const items = parse(markup("en", 0, renamed)).querySelectorAll("li");
     expect(items[0]?.textContent).toBe("Bia Souza Nova");
+  });
+
+  it("writes the same cards once: every page of the list gets the same bytes, and another list or language its own", () => {
+    const handed: Uint8Array[] = [];
+    const keep = (items: Uint8Array) => {
+      handed.push(items);
+      return "";
+    };
+    const write = (list: readonly TalentCard[], from: number, locale: "pt" | "en") => {
+      renderToStaticMarkup(serverOnlyCards(list, from, "Modelos", locale, keep));
+      return handed.at(-1);
+    };
+    const first = write(cards, 1, "pt");
+    expect(write(cards, 1, "pt")).toBe(first);
+    // A copy of the list with the same card objects is the same list.
+    expect(write([...cards], 1, "pt")).toBe(first);
+    expect(write(cards, 1, "en")).not.toBe(first);
+    expect(write(cards, 0, "pt")).not.toBe(first);
+    // A refreshed list (new objects) with the same ids is written anew, with what it says now.
+    const refreshed = cards.map((card) => ({ ...card, name: `${card.name} Nova` }));
+    const again = write(refreshed, 1, "pt");
+    expect(again).not.toBe(first);
+    expect(inline(again ?? new Uint8Array())).toContain("Caio Lima Nova");
+    // The same length, first id and language, but another card inside.
+    const swapped = [cards[0], cards[1], { ...cards[2], id: 9, name: "Davi Reis" }] as TalentCard[];
+    expect(inline(write(swapped, 1, "pt") ?? new Uint8Array())).toContain("Davi Reis");
   });
 });

@@ -1,4 +1,5 @@
 import { escape as escapeHtml } from "html-escaper";
+import { LRUCache } from "lru-cache";
 import type { ReactElement } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { mediaUrl } from "../lib/media.js";
@@ -12,19 +13,45 @@ import styles from "./TalentGrid.module.css";
  * a <noscript> for visitors without JavaScript: the same grid and links,
  * without the hearts they could not use. Each cover is one 320 px image, not
  * a `srcset`: a list of 1,000 stays a small page and a quick render, and a
- * phone's half-width card draws about that size. The items are written as one
- * string, with every value escaped: React never hydrates them, and building a
- * thousand elements only to print them doubled the cold render of that list.
+ * phone's half-width card draws about that size.
+ *
+ * The items are written as UTF-8, with every value escaped, and handed to
+ * `splice`, which returns what React puts inside the list in their place (the
+ * renderer's mark for the bytes, see lib/markup-splices). React never hydrates
+ * them, and building a thousand elements only to print them doubled the cold
+ * render of that list.
  */
-export function serverOnlyCards(cards: readonly Card[], from: number, label: string, locale: Locale): ReactElement {
-  const items = cards.slice(from).map((card, index) => `<li class="${styles.item}" aria-setsize="${cards.length}" aria-posinset="${from + index + 1}">${linkOf(card, locale)}</li>`);
-  return <ul className={`${styles.grid} ${styles.continued}`} aria-label={label} dangerouslySetInnerHTML={{ __html: items.join("") }} />;
+export function serverOnlyCards(cards: readonly Card[], from: number, label: string, locale: Locale, splice: (items: Uint8Array) => string): ReactElement {
+  return <ul className={`${styles.grid} ${styles.continued}`} aria-label={label} dangerouslySetInnerHTML={{ __html: splice(itemsOf(cards, from, locale)) }} />;
+}
+
+interface Written {
+  cards: readonly Card[];
+  bytes: Uint8Array;
 }
 
 /**
- * Each card's link, kept per card object and language: the content cache hands
- * out the same cards until the list is refreshed, so a cold render of a long
- * list escapes and builds only the links it has not written before.
+ * Items already written, for the same card objects in the same order: the
+ * content cache hands out the same cards until the list is refreshed, so every
+ * page of the list (each query, each visit) shares one copy. A few lists are
+ * kept: the whole one and its filters, per language.
+ */
+const written = new LRUCache<string, Written>({ max: 24 });
+const encoder = new TextEncoder();
+
+function itemsOf(cards: readonly Card[], from: number, locale: Locale): Uint8Array {
+  const key = `${locale} ${from} ${cards.length} ${cards[from]?.id}`;
+  const known = written.get(key);
+  if (known && known.cards.every((card, index) => card === cards[index])) return known.bytes;
+  const items = cards.slice(from).map((card, index) => `<li class="${styles.item}" aria-setsize="${cards.length}" aria-posinset="${from + index + 1}">${linkOf(card, locale)}</li>`);
+  const bytes = encoder.encode(items.join(""));
+  written.set(key, { cards: [...cards], bytes });
+  return bytes;
+}
+
+/**
+ * Each card's link, kept per card object and language: a filtered list writes
+ * again only the links it has not written before.
  */
 const links = new WeakMap<Card, Partial<Record<Locale, string>>>();
 

@@ -22,8 +22,11 @@ export interface RenderInput {
 }
 
 export interface RenderOutput {
-  /** The markup of `#root`, UTF-8. */
-  html: Uint8Array;
+  /**
+   * The markup of `#root`, UTF-8, in pieces to be sent one after another.
+   * Some are shared with other pages (see lib/markup-splices): never change them.
+   */
+  html: Uint8Array[];
   state: PageState;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HtmlSanitizer } from "../../server/site/render/html-sanitizer.js";
 import { loadRenderer } from "../../server/site/render/load-renderer.js";
@@ -8,6 +9,7 @@ import { PageHeads } from "../../server/site/shell/page-heads.js";
 import { pageTemplate } from "../../server/site/shell/page-template.js";
 import { loadRouteAssets } from "../../server/site/shell/route-assets.js";
 import { loadTranslations } from "../../server/site/shell/translations.js";
+import { apiPaths } from "../../src/contract/api-paths.js";
 import { resolvePath, type RouteMatch } from "../../src/lib/routes.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -73,7 +75,7 @@ describe("the render cache", () => {
       const first = await pages.route(routeOf("/"), request("/"));
       const again = await pages.route(routeOf("/"), request("/"));
       expect(again).toBe(first);
-      expect(first.bytes.toString()).toContain('rel="preload"');
+      expect(Buffer.concat(first.parts).toString()).toContain('rel="preload"');
       expect(heads).toHaveBeenCalledTimes(1);
     } finally {
       heads.mockRestore();
@@ -83,7 +85,7 @@ describe("the render cache", () => {
   it("keeps no more bytes than its bound: the least recently used page goes first", async () => {
     const paths = ["/modelos", "/galeria", "/agencia"] as const;
     const sizing = await serverPages();
-    const sizes = await Promise.all(paths.map(async (pathname) => (await sizing.route(routeOf(pathname), request(pathname))).bytes.length));
+    const sizes = await Promise.all(paths.map(async (pathname) => (await sizing.route(routeOf(pathname), request(pathname))).length));
     // Room for any two of the three pages, never for all three.
     const [largest = 0, second = 0] = [...sizes].sort((a, b) => b - a);
     const pages = await serverPages(largest + second);
@@ -107,8 +109,28 @@ describe("the render cache", () => {
     const pages = await serverPages(1024);
     const renders = countRenders(pages);
     const first = await pages.route(routeOf("/modelos"), request("/modelos"));
-    expect(first.bytes.length).toBeGreaterThan(1024);
+    expect(first.length).toBeGreaterThan(1024);
     await pages.route(routeOf("/modelos"), request("/modelos"));
     expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps one copy of a list's no-JavaScript cards and answers for all the pages made from them", async () => {
+    const pages = await serverPages();
+    const renders = countRenders(pages);
+    const plain = await pages.route(routeOf("/modelos"), request("/modelos"));
+    // Any query is a page of its own for the list, rendered anew from the same answers.
+    const tagged = await pages.route(routeOf("/modelos"), { ...request("/modelos"), search: "utm_source=test" });
+    expect(renders).toHaveBeenCalledTimes(2);
+    const shared = plain.parts.filter((part) => tagged.parts.includes(part)).map((part) => Buffer.from(part).toString());
+    const document = Buffer.concat(plain.parts).toString();
+    // The cards after the first screenful, exactly as the page holds them…
+    const cards = /<noscript><ul [^>]*>(.*?)<\/ul><\/noscript>/s.exec(document)?.[1] ?? "";
+    expect(cards.match(/<li /g)?.length).toBeGreaterThan(10);
+    expect(shared).toContain(cards);
+    // …and the list's answer in the page's state.
+    const state = JSON.parse(/id="page-state">(.*?)<\/script>/s.exec(document)?.[1] ?? "{}") as { answers: Record<string, unknown> };
+    const list = state.answers[apiPaths.talents];
+    expect(list).toBeDefined();
+    expect(shared.some((text) => text.startsWith("{") && isDeepStrictEqual(JSON.parse(text), list))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { RenderPage } from "../../../src/lib/render-contract.js";
 import type { Locale, RouteMatch } from "../../../src/lib/routes.js";
 import type { PageError } from "../../../src/state/store.js";
 import { isUpstreamError } from "../../upstream/errors.js";
-import { etagOf } from "../bodies.js";
+import { etagOf, lengthOf } from "../bodies.js";
 import type { SiteContent } from "../content.js";
 import { pageDocument, renderShell, type HeadData, type ShellBody } from "../shell/head.js";
 import type { PageHeads } from "../shell/page-heads.js";
@@ -24,8 +24,10 @@ export interface PageRequest {
 
 export interface PageResponse {
   status: number;
-  /** The document, UTF-8. */
-  bytes: Buffer;
+  /** The document, UTF-8, in the pieces it is sent in (see pageDocument): some are shared with other pages. */
+  parts: readonly Uint8Array[];
+  /** The document's length in bytes. */
+  length: number;
   etag: string;
   /** Rendered by the app, with the state the browser hydrates from; false for the bare app shell. */
   rendered: boolean;
@@ -67,7 +69,7 @@ export class ServerPages {
 
   constructor(private readonly options: ServerPagesOptions) {
     // Bounded by size, not count: one page of a long list weighs as much as a hundred short ones.
-    this.cache = new LRUCache({ maxSize: options.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (page) => Math.max(page.bytes.length, 1) });
+    this.cache = new LRUCache({ maxSize: options.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (page) => Math.max(page.length, 1) });
   }
 
   /** The HTML of a page in the route table (200, or its 404 or 503 error page). */
@@ -165,8 +167,8 @@ export class ServerPages {
       }
     }
     const shell = withPageStyles(renderShell(template.html, shellHead, provider), template, body?.html);
-    const bytes = body ? pageDocument(shell, body) : Buffer.from(shell);
-    return { status, bytes, etag: etagOf(bytes), rendered: body !== undefined };
+    const parts = body ? pageDocument(shell, body) : [Buffer.from(shell)];
+    return { status, parts, length: lengthOf(parts), etag: etagOf(parts), rendered: body !== undefined };
   }
 
   private versionOf(answer: object): number {

@@ -66,7 +66,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
   const template = built ? readFileSync(indexFile, "utf8") : undefined;
   if (template !== undefined) {
     // The service worker's offline shell: revalidated on every load, compressed once.
-    const shell = bodyOf(Buffer.from(template), "text/html; charset=utf-8");
+    const shell = bodyOf([Buffer.from(template)], "text/html; charset=utf-8");
     app.get("/index.html", (request, reply) => options.bodies.send(request, reply.header("cache-control", "no-cache"), shell));
   }
   const heads = new PageHeads(options.content, options.translations);

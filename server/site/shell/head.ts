@@ -98,8 +98,8 @@ function renderStyles(head: HeadData): string {
 
 /** The page the server rendered: the markup of `#root`, and the state the browser hydrates it from. */
 export interface ShellBody {
-  /** UTF-8. */
-  html: Uint8Array;
+  /** UTF-8, in pieces (see RenderOutput). */
+  html: readonly Uint8Array[];
   state: PageState;
 }
 
@@ -122,19 +122,22 @@ const rootMark = '<div id="root"></div>';
 
 /**
  * The document: the shell with the server-rendered page in `#root` and its
- * state beside it, put together as bytes. Splicing the page's markup (half a
- * megabyte on a long list) into the shell as a string would leave a string
- * whose first encoding costs several times a flat one's. The page goes in at
- * the shell's own mark, so nothing in its markup is mistaken for one.
+ * state beside it, as bytes in the order they are sent. They are not joined:
+ * the pieces a long list shares with its other pages (its no-JavaScript cards,
+ * its answers' JSON) stay shared in the render cache, so a cached page of
+ * 1,000 talents keeps 56 KB of its own instead of 595. Splicing the
+ * markup into the shell as a string would leave a string whose first encoding
+ * costs several times a flat one's. The page goes in at the shell's own mark,
+ * so nothing in its markup is mistaken for one.
  */
-export function pageDocument(shell: string, body: ShellBody): Buffer {
+export function pageDocument(shell: string, body: ShellBody): Uint8Array[] {
   const at = shell.indexOf(rootMark);
   if (at < 0) throw new Error("The app shell has no empty #root to render the page into.");
-  return Buffer.concat([
+  return [
     Buffer.from(`${shell.slice(0, at)}<div id="root">`),
-    body.html,
+    ...body.html,
     Buffer.from(`</div>\n    <script type="application/json" id="${pageStateId}">`),
     ...pageStateBytes(body.state),
     Buffer.from(`</script>${shell.slice(at + rootMark.length)}`),
-  ]);
+  ];
 }

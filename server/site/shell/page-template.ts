@@ -46,6 +46,18 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
   };
 }
 
+/** The classes in each piece of markup read so far: a piece many pages share (a long list's cards) is read once. */
+const partClasses = new WeakMap<Uint8Array, ReadonlySet<string>>();
+
+function classesOfPart(part: Uint8Array): ReadonlySet<string> {
+  let classes = partClasses.get(part);
+  if (!classes) {
+    classes = classesIn(part);
+    partClasses.set(part, classes);
+  }
+  return classes;
+}
+
 /**
  * Writes the stylesheets into the shell of a page made from the template: the
  * rules its markup (the shell's and the rendered `pageHtml`) can use, or every
@@ -54,11 +66,11 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
  * alone and the markup, the bulk of a long list, is read once. A stylesheet
  * cannot close the element early, however it was written.
  */
-export function withPageStyles(shell: string, template: PageTemplate, pageHtml: Uint8Array | undefined): string {
+export function withPageStyles(shell: string, template: PageTemplate, pageHtml: readonly Uint8Array[] | undefined): string {
   let classes: Set<string> | undefined;
   if (pageHtml !== undefined) {
-    classes = classesIn(pageHtml);
-    for (const name of classesIn(Buffer.from(shell))) classes.add(name);
+    classes = classesIn(Buffer.from(shell));
+    for (const part of pageHtml) for (const name of classesOfPart(part)) classes.add(name);
   }
   return shell.replace(styleMark, (_mark, index: string) => {
     const style = template.styles[Number(index)];
