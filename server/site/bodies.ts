@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { perObject } from "../../src/lib/per-object.js";
 
 /** A response body made once and sent many times: its bytes, media type and ETag. */
 export interface Body {
@@ -34,30 +35,12 @@ export function joined(body: Pick<Body, "parts" | "length">): Buffer {
   return Buffer.concat(body.parts, body.length);
 }
 
-const jsonBodies = new WeakMap<object, Body>();
-
 /**
  * The JSON body of an answer, serialised once per answer object: the content
  * cache hands out the same object until it is refreshed, so a cached answer
  * is neither serialised nor hashed again.
  */
-export function jsonBody(answer: object): Body {
-  let body = jsonBodies.get(answer);
-  if (!body) {
-    body = bodyOf([Buffer.from(JSON.stringify(answer))], "application/json; charset=utf-8");
-    jsonBodies.set(answer, body);
-  }
-  return body;
-}
-
-const htmlBodies = new WeakMap<object, Body>();
+export const jsonBody = perObject((answer: object): Body => bodyOf([Buffer.from(JSON.stringify(answer))], "application/json; charset=utf-8"));
 
 /** The body of a rendered page, made once per page object (rendered pages are cached as objects). */
-export function htmlBody(page: { parts: readonly Uint8Array[]; etag: string }): Body {
-  let body = htmlBodies.get(page);
-  if (!body) {
-    body = bodyOf(page.parts, "text/html; charset=utf-8", page.etag);
-    htmlBodies.set(page, body);
-  }
-  return body;
-}
+export const htmlBody = perObject((page: { parts: readonly Uint8Array[]; etag: string }): Body => bodyOf(page.parts, "text/html; charset=utf-8", page.etag));

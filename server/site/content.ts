@@ -1,4 +1,5 @@
 import type * as Site from "../../src/contract/site-api.js";
+import { perObject } from "../../src/lib/per-object.js";
 import type { PlatformClient } from "../upstream/client.js";
 import type * as Platform from "../upstream/schemas.js";
 import type { UpstreamCache } from "./cache.js";
@@ -17,7 +18,7 @@ const allPosts = 1000;
  */
 export class SiteContent {
   /** Each site profile made from a platform profile, kept as long as that object is cached. */
-  private readonly profiles = new WeakMap<Platform.TalentProfile, Site.TalentProfile>();
+  private readonly profiles = perObject((platform: Platform.TalentProfile) => this.map.profile(platform));
 
   constructor(
     private readonly client: PlatformClient,
@@ -31,13 +32,7 @@ export class SiteContent {
 
   /** Made from the cached platform profile, not cached apart: one entry per talent, refreshed once, with one identity. */
   async profile(id: number): Promise<Site.TalentProfile> {
-    const platform = await this.platformProfile(id);
-    let profile = this.profiles.get(platform);
-    if (!profile) {
-      profile = this.map.profile(platform);
-      this.profiles.set(platform, profile);
-    }
-    return profile;
+    return this.profiles(await this.platformProfile(id));
   }
 
   /** The profile as the platform sends it: the PDF calls echo the talent back to the platform. */

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { ReactElement } from "react";
 import type { TalentCard as Card } from "../contract/site-api.js";
 import { mediaUrl } from "../lib/media.js";
+import { perObject } from "../lib/per-object.js";
 import { pathFor, type Locale } from "../lib/routes.js";
 import imageStyles from "./LazyImage.module.css";
 import { placeholderCover } from "./TalentCover.js";
@@ -53,15 +54,10 @@ function itemsOf(cards: readonly Card[], from: number, locale: Locale): Uint8Arr
  * Each card's link, kept per card object and language: a filtered list writes
  * again only the links it has not written before.
  */
-const links = new WeakMap<Card, Partial<Record<Locale, string>>>();
+const links = perObject<Card, Partial<Record<Locale, string>>>(() => ({}));
 
 function linkOf(card: Card, locale: Locale): string {
-  let byLocale = links.get(card);
-  if (!byLocale) {
-    byLocale = {};
-    links.set(card, byLocale);
-  }
-  return (byLocale[locale] ??= writeLink(card, locale));
+  return (links(card)[locale] ??= writeLink(card, locale));
 }
 
 function writeLink(card: Card, locale: Locale): string {

@@ -13,6 +13,7 @@
  */
 const secret = crypto.randomUUID();
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 const opening = encoder.encode(`<!--${secret}:`);
 const closing = encoder.encode("-->");
 
@@ -47,7 +48,7 @@ export class MarkupSplices {
     let from = 0;
     for (let at = indexOf(markup, opening, 0); at >= 0; at = indexOf(markup, opening, from)) {
       const end = indexOf(markup, closing, at + opening.length);
-      const part = end < 0 ? undefined : this.parts[Number(new TextDecoder().decode(markup.subarray(at + opening.length, end)))];
+      const part = end < 0 ? undefined : this.parts[Number(decoder.decode(markup.subarray(at + opening.length, end)))];
       if (part === undefined) throw new Error("The rendered markup holds a mark that names no bytes.");
       pieces.push(markup.subarray(from, at), part);
       from = end + closing.length;

@@ -1,4 +1,5 @@
 import { scriptSafeJson, type PageState } from "../../../src/lib/page-state.js";
+import { perObject } from "../../../src/lib/per-object.js";
 
 /**
  * Each answer's JSON as bytes, kept per answer object: the content cache hands
@@ -6,16 +7,10 @@ import { scriptSafeJson, type PageState } from "../../../src/lib/page-state.js";
  * talents is a few hundred kilobytes to write and encode again on every page
  * made from it. An answer must not change once written; the server's do not.
  */
-const answerBytes = new WeakMap<object, Uint8Array>();
+const answerBytes = perObject((answer: object): Uint8Array => Buffer.from(scriptSafeJson(answer)));
 
 function bytesOfAnswer(answer: unknown): Uint8Array {
-  if (typeof answer !== "object" || answer === null) return Buffer.from(scriptSafeJson(answer));
-  let bytes = answerBytes.get(answer);
-  if (!bytes) {
-    bytes = Buffer.from(scriptSafeJson(answer));
-    answerBytes.set(answer, bytes);
-  }
-  return bytes;
+  return typeof answer === "object" && answer !== null ? answerBytes(answer) : Buffer.from(scriptSafeJson(answer));
 }
 
 /**

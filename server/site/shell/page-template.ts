@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { perObject } from "../../../src/lib/per-object.js";
 import { bootScript } from "./boot-script.js";
 import { classesIn, PageStyles } from "./page-styles.js";
 
@@ -46,17 +47,8 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
   };
 }
 
-/** The classes in each piece of markup read so far: a piece many pages share (a long list's cards) is read once. */
-const partClasses = new WeakMap<Uint8Array, ReadonlySet<string>>();
-
-function classesOfPart(part: Uint8Array): ReadonlySet<string> {
-  let classes = partClasses.get(part);
-  if (!classes) {
-    classes = classesIn(part);
-    partClasses.set(part, classes);
-  }
-  return classes;
-}
+/** The classes in each piece of markup: a piece many pages share (a long list's cards) is read once. */
+const classesOfPart = perObject((part: Uint8Array): ReadonlySet<string> => classesIn(part));
 
 /**
  * Writes the stylesheets into the shell of a page made from the template: the
