@@ -39,6 +39,9 @@ function ImageSlide({ slide, first }: { slide: Extract<Slide, { kind: "image" }>
         alt={slide.description ?? ""}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "low"}
+        // The browser may show the logo and texts over it before this large picture is decoded,
+        // instead of holding the whole first frame for it.
+        decoding="async"
       />
     </picture>
   );
