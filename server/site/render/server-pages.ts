@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { LRUCache } from "lru-cache";
 import { apiPaths } from "../../../src/contract/api-paths.js";
 import { pageDataOf } from "../../../src/lib/page-data.js";
+import { perObject } from "../../../src/lib/per-object.js";
 import type { RenderPage } from "../../../src/lib/render-contract.js";
 import type { Locale, RouteMatch } from "../../../src/lib/routes.js";
 import type { PageError } from "../../../src/state/store.js";
@@ -64,8 +65,9 @@ const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection", "contac
 export class ServerPages {
   private readonly cache: LRUCache<string, PageResponse>;
   private readonly inFlight = new Map<string, Promise<PageResponse>>();
-  private readonly versions = new WeakMap<object, number>();
   private nextVersion = 1;
+  /** A number per answer object: a page's cache key names the versions of the answers it was made from. */
+  private readonly versionOf = perObject<object, number>(() => this.nextVersion++);
 
   constructor(private readonly options: ServerPagesOptions) {
     // Bounded by size, not count: one page of a long list weighs as much as a hundred short ones.
@@ -169,14 +171,5 @@ export class ServerPages {
     const shell = withPageStyles(renderShell(template.html, shellHead, provider), template, body?.html);
     const parts = body ? pageDocument(shell, body) : [Buffer.from(shell)];
     return { status, parts, length: lengthOf(parts), etag: etagOf(parts), rendered: body !== undefined };
-  }
-
-  private versionOf(answer: object): number {
-    let version = this.versions.get(answer);
-    if (version === undefined) {
-      version = this.nextVersion++;
-      this.versions.set(answer, version);
-    }
-    return version;
   }
 }
