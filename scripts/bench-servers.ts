@@ -87,3 +87,26 @@ export async function startBenchServers(script: string): Promise<BenchServers> {
     });
   return { ...origins, cpuMs, stop: () => child.stdin.end() };
 }
+
+/**
+ * Asks for a Brotli answer until the site sends its refined copy: a copy sent
+ * again is recompressed at Brotli's best in the background (EncodedBodies),
+ * and a run should measure the copy a busy page settles on, not that work.
+ * Gives up after `ms`, as for a body the best quality cannot shrink.
+ * Returns the bytes of the copy first sent and of the one settled on.
+ */
+export async function settleBrotli(url: string, headers: Record<string, string>, ms = 3000): Promise<{ first: number; settled: number }> {
+  const length = async () => {
+    const response = await fetch(url, { headers: { ...headers, "accept-encoding": "br" } });
+    await response.arrayBuffer();
+    return Number(response.headers.get("content-length"));
+  };
+  const first = await length();
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const settled = await length();
+    if (settled < first) return { first, settled };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { first, settled: first };
+}

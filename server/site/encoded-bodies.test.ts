@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, etagOf, jsonBody } from "./bodies.js";
@@ -36,6 +36,41 @@ describe("EncodedBodies", () => {
     // Another object with the same bytes has the same ETag, so the same copy.
     expect(await bodies.encoded(jsonBody({ text: "x".repeat(5000) }), "br")).toBe(copies[0]);
     expect(compress).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes a Brotli copy sent again anew at its best quality, in the background, and sends the smaller bytes from then on", async () => {
+    const bodies = new EncodedBodies();
+    const best = vi.spyOn(bodies, "compressBest");
+    // A list page's shape: repeated markup around names and numbers that differ.
+    const html = Array.from({ length: 2000 }, (_, i) => `<li class="item"><a href="/modelos/${(i * 7919) % 5000}/talent-${i}">Talent ${(i * 104729) % 9973}</a></li>`).join("");
+    const body = bodyOf([Buffer.from(html)], "text/html; charset=utf-8");
+    const fast = await bodies.encoded(body, "br");
+    expect(best).not.toHaveBeenCalled();
+    // The second send still gets the fast copy at once, and starts the better one.
+    expect(await bodies.encoded(body, "br")).toBe(fast);
+    expect(best).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect((await bodies.encoded(body, "br")).length).toBeLessThan(fast.length * 0.95));
+    const refined = await bodies.encoded(body, "br");
+    expect(brotliDecompressSync(refined).toString()).toBe(html);
+    // Made once: later sends do not make it again.
+    expect(best).toHaveBeenCalledTimes(1);
+  });
+
+  it("refines one copy at a time, and neither copies sent once nor gzip copies", async () => {
+    const bodies = new EncodedBodies();
+    const best = vi.spyOn(bodies, "compressBest");
+    const [first, second, once, zipped] = [1, 2, 3, 4].map((n) => jsonBody({ n, text: `${n} `.repeat(5000) }));
+    if (!first || !second || !once || !zipped) throw new Error("four bodies");
+    for (const body of [first, second, first, second, once]) await bodies.encoded(body, "br");
+    for (const body of [zipped, zipped, zipped]) await bodies.encoded(body, "gzip");
+    // The second was sent again while the first was being refined: it waits for a later send.
+    expect(best).toHaveBeenCalledTimes(1);
+    expect(best.mock.calls[0]?.[0].toString()).toBe(JSON.stringify({ n: 1, text: "1 ".repeat(5000) }));
+    await vi.waitFor(async () => {
+      await bodies.encoded(second, "br");
+      expect(best).toHaveBeenCalledTimes(2);
+    });
+    expect(best.mock.calls[1]?.[0].toString()).toBe(JSON.stringify({ n: 2, text: "2 ".repeat(5000) }));
   });
 
   it("serialises an answer object once", () => {
