@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueuedContact, listQueuedContacts, putQueuedContact, removeQueuedContact } from "../src/lib/contact-queue/idb.js";
 import type { QueuedContact } from "../src/lib/contact-queue/records.js";
-import { contactSyncTag } from "../src/lib/contact-queue/send.js";
+import { contactSyncTag, sendContactMessage } from "../src/lib/contact-queue/send.js";
 import { siteAnswers } from "../tests/helpers/application-queue.js";
 import { installWorkerScope, type WorkerScope } from "../tests/helpers/service-worker.js";
 import { noConnection, stubSiteNetwork } from "../tests/helpers/site-network.js";
@@ -47,6 +47,25 @@ describe("the service worker's contact sending", () => {
     await expect(worker.sync(contactSyncTag)).rejects.toThrow("contact messages still queued");
     expect(requests).toHaveLength(2);
     expect(await getQueuedContact(key)).toMatchObject({ attempts: 2, outcome: { kind: "rate_limited" } });
+  });
+
+  it("keeps a message, as no answer, when the site holds it a minute without answering", async () => {
+    await putQueuedContact(message);
+    const { requests } = stubSiteNetwork(() => new Promise<Response>(() => undefined));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const held = sendContactMessage(message, undefined, () => t0);
+      let settled = false;
+      void held.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(requests).toHaveLength(1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await held).toEqual({ kind: "offline" });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await getQueuedContact(key)).toMatchObject({ attempts: 1, outcome: { kind: "offline" } });
   });
 
   it("completes the sync once the message is received", async () => {

@@ -1,10 +1,7 @@
 import { idempotencyHeader } from "../contract/application.js";
-import { noAnswer, type RawAnswer } from "./application-queue/answer.js";
+import { noAnswer, uploadTimeoutMs, type RawAnswer } from "./application-queue/answer.js";
 import { applicationsEndpoint, toFormData } from "./application-queue/form-data.js";
 import type { Transport } from "./application-queue/send.js";
-
-/** Generous: four photos on a slow 3G uplink still fit; past it the upload counts as no answer and stays queued. */
-const uploadTimeoutMs = 10 * 60_000;
 
 /**
  * The page's transport: XMLHttpRequest, because fetch reports no upload

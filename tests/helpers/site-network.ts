@@ -13,7 +13,7 @@ export const noConnection: Site = () => {
 
 /**
  * Stubs `fetch`, the only thing that stands for the network: each request
- * reaches `site` as the browser would send it. Answers the requests made, in
+ * reaches `site` as the browser would send it, and its signal aborts it. Answers the requests made, in
  * order (clones, so a test can read their bodies). `site` may be swapped later.
  */
 export function stubSiteNetwork(site: Site): { requests: Request[]; setSite: (next: Site) => void } {
@@ -22,7 +22,15 @@ export function stubSiteNetwork(site: Site): { requests: Request[]; setSite: (ne
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input instanceof Request ? input : new URL(input, siteOrigin), init);
     requests.push(request.clone());
-    return current(request);
+    // As fetch does: an aborted request rejects with the signal's reason, answered or not. The
+    // caller's own signal: the Request's copy follows it only as long as the Request lives.
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (!signal) return current(request);
+    signal.throwIfAborted();
+    return Promise.race([
+      Promise.resolve().then(() => current(request)),
+      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason as Error), { once: true })),
+    ]);
   });
   return {
     requests,

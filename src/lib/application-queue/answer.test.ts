@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { interpretAnswer, retryAfterMs } from "./answer.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubSiteNetwork } from "../../../tests/helpers/site-network.js";
+import { interpretAnswer, noAnswer, postForAnswer, retryAfterMs } from "./answer.js";
 
 const now = Date.UTC(2026, 0, 10, 12, 0, 0);
 const json = (status: number, body: unknown, retryAfter: string | null = null) => ({ status, body: JSON.stringify(body), retryAfter });
@@ -34,5 +35,27 @@ describe("interpretAnswer", () => {
       error: "idempotency_key_reused",
       fields: {},
     });
+  });
+});
+
+describe("postForAnswer", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("gives up on a site that holds the request without answering, as no answer, once its time is up", async () => {
+    const { requests } = stubSiteNetwork(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    expect(await postForAnswer("/api/contacts", { body: "{}" }, 100)).toEqual(noAnswer);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(requests.map((request) => request.method)).toEqual(["POST"]);
+  });
+
+  it("reads an answer that comes within its time, body and Retry-After included", async () => {
+    stubSiteNetwork(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return new Response('{"error":"rate_limited"}', { status: 429, headers: { "retry-after": "7" } });
+    });
+    expect(await postForAnswer("/api/contacts", { body: "{}" }, 5_000)).toEqual({ status: 429, body: '{"error":"rate_limited"}', retryAfter: "7" });
   });
 });

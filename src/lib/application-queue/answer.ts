@@ -12,6 +12,28 @@ export interface RawAnswer {
 
 export const noAnswer: RawAnswer = { status: 0, body: "", retryAfter: null };
 
+/** Generous: four photos on a slow 3G uplink still fit; past it the upload counts as no answer and stays queued. */
+export const uploadTimeoutMs = 10 * 60_000;
+
+/**
+ * POSTs and reads the whole answer, or gives up after `ms` with no answer. A
+ * request the network holds open without answering (a stalled connection, a
+ * hanging proxy) would otherwise hold the queue's lock, and every later
+ * attempt, for as long as the browser keeps it. What gave up stays queued.
+ */
+export async function postForAnswer(url: string, init: Omit<RequestInit, "method" | "signal">, ms: number): Promise<RawAnswer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    const response = await fetch(url, { ...init, method: "POST", signal: controller.signal });
+    return { status: response.status, body: await response.text(), retryAfter: response.headers.get("retry-after") };
+  } catch {
+    return noAnswer;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const defaultRetryAfterMs = 60_000;
 
 function parseJson(text: string): unknown {

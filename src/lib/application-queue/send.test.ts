@@ -136,6 +136,28 @@ describe("sendApplication", () => {
     expect(await getQueued(keyA)).toMatchObject({ attempts: 1, lastAttemptAt: t0, outcome: { kind: "offline" } });
   });
 
+  it("keeps the application, and frees its lock, when the site holds the upload ten minutes without answering", async () => {
+    await putQueued(queuedApplication(keyA, t0));
+    const { requests, setSite } = stubSiteNetwork(() => new Promise<Response>(() => undefined));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const held = sendApplication(keyA, fetchTransport, at(t0));
+      let settled = false;
+      void held.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(10 * 60_000 - 1000);
+      expect(requests).toHaveLength(1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await held).toEqual({ kind: "offline" });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await getQueued(keyA)).toMatchObject({ attempts: 1, outcome: { kind: "offline" } });
+    // The lock was let go: the next attempt runs, and the receipt ends the wait.
+    setSite(siteAnswers.receipt);
+    expect(await sendApplication(keyA, fetchTransport, at(t0 + 60_000))).toEqual({ kind: "received", id: `receipt-${keyA}` });
+  });
+
   it("keeps the application when a 200 carries no receipt (a captive portal's sign-in page)", async () => {
     await putQueued(queuedApplication(keyA, t0));
     stubSiteNetwork(() => new Response("<html>Sign in to the Wi-Fi</html>", { headers: { "content-type": "text/html" } }));

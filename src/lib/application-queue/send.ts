@@ -1,5 +1,5 @@
 import { idempotencyHeader } from "../../contract/application.js";
-import { noAnswer, interpretAnswer, type RawAnswer } from "./answer.js";
+import { interpretAnswer, postForAnswer, uploadTimeoutMs, type RawAnswer } from "./answer.js";
 import { announce } from "./channel.js";
 import { applicationsEndpoint, toFormData } from "./form-data.js";
 import { exclusive } from "./exclusive.js";
@@ -19,19 +19,8 @@ import type { QueuedApplication, SendOutcome } from "./records.js";
 export type Transport = (record: QueuedApplication) => Promise<RawAnswer>;
 
 /** The transport a service worker can use: fetch, without progress. */
-export const fetchTransport: Transport = async (record) => {
-  try {
-    const response = await fetch(applicationsEndpoint, {
-      method: "POST",
-      body: toFormData(record),
-      headers: { [idempotencyHeader]: record.key, accept: "application/json" },
-      credentials: "same-origin",
-    });
-    return { status: response.status, body: await response.text(), retryAfter: response.headers.get("retry-after") };
-  } catch {
-    return noAnswer;
-  }
-};
+export const fetchTransport: Transport = (record) =>
+  postForAnswer(applicationsEndpoint, { body: toFormData(record), headers: { [idempotencyHeader]: record.key, accept: "application/json" }, credentials: "same-origin" }, uploadTimeoutMs);
 
 /**
  * Upload, read the answer, and settle the queue: a receipt removes the

@@ -1,6 +1,6 @@
 import { contactsEndpoint } from "../../contract/contact.js";
 import { idempotencyHeader } from "../../contract/application.js";
-import { interpretAnswer, noAnswer, type RawAnswer } from "../application-queue/answer.js";
+import { interpretAnswer, postForAnswer, type RawAnswer } from "../application-queue/answer.js";
 import { announce } from "../application-queue/channel.js";
 import { exclusive } from "../application-queue/exclusive.js";
 import type { SendOutcome } from "../application-queue/records.js";
@@ -12,22 +12,18 @@ export const contactSyncTag = "passarela-contacts";
 /** Tabs and the service worker tell each other of changes to the contact queue here. */
 export const contactChannel = "passarela-contacts";
 
+/** A message is a few KB: a minute is ample on any connection that works at all. */
+const contactTimeoutMs = 60_000;
+
 export type ContactTransport = (record: QueuedContact) => Promise<RawAnswer>;
 
 /** The one transport, for the page and the service worker: a small JSON body needs no upload progress. */
-export const contactFetchTransport: ContactTransport = async (record) => {
-  try {
-    const response = await fetch(contactsEndpoint, {
-      method: "POST",
-      body: JSON.stringify(record.body),
-      headers: { [idempotencyHeader]: record.key, "content-type": "application/json", accept: "application/json" },
-      credentials: "same-origin",
-    });
-    return { status: response.status, body: await response.text(), retryAfter: response.headers.get("retry-after") };
-  } catch {
-    return noAnswer;
-  }
-};
+export const contactFetchTransport: ContactTransport = (record) =>
+  postForAnswer(
+    contactsEndpoint,
+    { body: JSON.stringify(record.body), headers: { [idempotencyHeader]: record.key, "content-type": "application/json", accept: "application/json" }, credentials: "same-origin" },
+    contactTimeoutMs,
+  );
 
 /**
  * One attempt, as for applications (lib/application-queue/send.ts): a
