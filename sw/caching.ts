@@ -1,8 +1,9 @@
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
+import * as navigationPreload from "workbox-navigation-preload";
 import { matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { apiPaths, apiPrefix, pathPattern } from "../src/contract/api-paths.js";
 import { parseMediaPath } from "../src/lib/media-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
@@ -19,6 +20,10 @@ const talentPdf = pathPattern(apiPaths.talentPdf(":id", ":type"), { id: "\\d+", 
 const isPdf = (pathname: string) => talentPdf.test(pathname) || pathname === apiPaths.selectionPdf;
 
 export function registerCaching(): void {
+  // A navigation's request leaves while the worker is still starting (which takes a cheap
+  // phone a few hundred ms), and the strategies below answer with it rather than a fetch of their own.
+  navigationPreload.enable();
+
   // Navigations: the network first (it answers the real status and the page's head);
   // offline, the page as last seen, else the precached app shell.
   const pages = new NetworkFirst({
@@ -38,6 +43,9 @@ export function registerCaching(): void {
       { denylist: notPages },
     ),
   );
+  // Every other navigation (a PDF, the sitemap opened in a tab) takes the preloaded answer too,
+  // rather than leave it unused and have the browser request the path a second time.
+  registerRoute(({ request, url }) => request.mode === "navigate" && notPages.some((pattern) => pattern.test(url.pathname)), new NetworkOnly());
 
   // Screen data: shown at once from the cache, refreshed in the background.
   registerRoute(

@@ -116,7 +116,7 @@ export class EncodedBodies {
   private refine(key: string, body: Body): void {
     if (this.refining !== undefined) return;
     this.refining = key;
-    this.compressBest(joined(body))
+    void this.compressBest(joined(body))
       .then(
         (bytes) => {
           const current = this.copies.peek(key);

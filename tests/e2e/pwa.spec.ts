@@ -40,6 +40,26 @@ test("after the first visit the site says it is ready offline, and visited pages
   await context.setOffline(false);
 });
 
+test("under the service worker, a navigation's request leaves while the worker starts (navigation preload), for pages and other paths alike", async ({ page }) => {
+  await page.goto("/agencia");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toEqual({ enabled: true, headerValue: "true" });
+
+  // A page: the worker answers with the server's render and its status.
+  const contacts = await page.goto("/contatos");
+  expect(contacts?.status()).toBe(200);
+  expect(contacts?.fromServiceWorker()).toBe(true);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await page.locator("#page-state").count()).toBe(1);
+
+  // A path the server answers itself: the worker hands on the preloaded answer rather than leave it unused.
+  const robots = await page.goto("/robots.txt");
+  expect(robots?.status()).toBe(200);
+  expect(robots?.fromServiceWorker()).toBe(true);
+  expect(await robots?.text()).toContain("Sitemap:");
+});
+
 test("on a phone, 'ready to work offline' never lies over the field in use, goes by itself within seconds, and never comes back", async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/seja-um-modelo");
