@@ -15,8 +15,11 @@ interface WindowedGridProps {
   label: string;
 }
 
-/** Rows rendered beyond the viewport, above and below: enough for a fling and for Tab to land on a rendered card. */
-const overscan = 2;
+/**
+ * Rows rendered beyond the viewport, above and below: one is enough for Tab to land on a
+ * rendered card, and every row more is a row of cards that each filter change styles and paints.
+ */
+const overscan = 1;
 /**
  * Cards rendered before the rows are measured (on the server, and while the
  * page hydrates): more than the first screen of any layout holds (four rows of
