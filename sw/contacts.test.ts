@@ -4,7 +4,7 @@ import type { QueuedContact } from "../src/lib/contact-queue/records.js";
 import { contactSyncTag, sendContactMessage } from "../src/lib/contact-queue/send.js";
 import { siteAnswers } from "../tests/helpers/application-queue.js";
 import { installWorkerScope, type WorkerScope } from "../tests/helpers/service-worker.js";
-import { noConnection, stubSiteNetwork } from "../tests/helpers/site-network.js";
+import { noConnection, settledAfter, stubSiteNetwork } from "../tests/helpers/site-network.js";
 import { registerContactSending } from "./contacts.js";
 
 const t0 = Date.UTC(2026, 0, 10, 12, 0, 0);
@@ -52,19 +52,10 @@ describe("the service worker's contact sending", () => {
   it("keeps a message, as no answer, when the site holds it a minute without answering", async () => {
     await putQueuedContact(message);
     const { requests } = stubSiteNetwork(() => new Promise<Response>(() => undefined));
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const held = sendContactMessage(message, undefined, () => t0);
-      let settled = false;
-      void held.then(() => (settled = true));
-      await vi.advanceTimersByTimeAsync(59_000);
-      expect(requests).toHaveLength(1);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(await held).toEqual({ kind: "offline" });
-    } finally {
-      vi.useRealTimers();
-    }
+    const { pendingBefore, outcome } = await settledAfter(() => sendContactMessage(message, undefined, () => t0), 60_000);
+    expect(requests).toHaveLength(1);
+    expect(pendingBefore).toBe(true);
+    expect(outcome).toEqual({ kind: "offline" });
     expect(await getQueuedContact(key)).toMatchObject({ attempts: 1, outcome: { kind: "offline" } });
   });
 

@@ -40,6 +40,25 @@ export function stubSiteNetwork(site: Site): { requests: Request[]; setSite: (ne
   };
 }
 
+/**
+ * Runs `send` with timers faked, as against a site that holds the request without
+ * answering: whether it was still pending a second before `ms`, and what it settled on at `ms`.
+ */
+export async function settledAfter<T>(send: () => Promise<T>, ms: number): Promise<{ pendingBefore: boolean; outcome: T }> {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    const held = send();
+    let settled = false;
+    void held.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(ms - 1000);
+    const pendingBefore = !settled;
+    await vi.advanceTimersByTimeAsync(1000);
+    return { pendingBefore, outcome: await held };
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 /** A request's path with its query, as the site's routes see it. */
 export const pathOf = (request: Request): string => {
   const url = new URL(request.url);

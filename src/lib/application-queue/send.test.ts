@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countRecordReads, emptyApplicationStore, putRawEntry, queuedApplication, siteAnswers } from "../../../tests/helpers/application-queue.js";
-import { noConnection, pathOf, stubSiteNetwork, type Site } from "../../../tests/helpers/site-network.js";
+import { noConnection, pathOf, settledAfter, stubSiteNetwork, type Site } from "../../../tests/helpers/site-network.js";
 import { MemoryLockManager } from "../../../tests/helpers/web-locks.js";
 import type { QueueMessage } from "../worker-messages.js";
 import { listen } from "./channel.js";
@@ -139,19 +139,10 @@ describe("sendApplication", () => {
   it("keeps the application, and frees its lock, when the site holds the upload ten minutes without answering", async () => {
     await putQueued(queuedApplication(keyA, t0));
     const { requests, setSite } = stubSiteNetwork(() => new Promise<Response>(() => undefined));
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const held = sendApplication(keyA, fetchTransport, at(t0));
-      let settled = false;
-      void held.then(() => (settled = true));
-      await vi.advanceTimersByTimeAsync(10 * 60_000 - 1000);
-      expect(requests).toHaveLength(1);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(await held).toEqual({ kind: "offline" });
-    } finally {
-      vi.useRealTimers();
-    }
+    const { pendingBefore, outcome } = await settledAfter(() => sendApplication(keyA, fetchTransport, at(t0)), 10 * 60_000);
+    expect(requests).toHaveLength(1);
+    expect(pendingBefore).toBe(true);
+    expect(outcome).toEqual({ kind: "offline" });
     expect(await getQueued(keyA)).toMatchObject({ attempts: 1, outcome: { kind: "offline" } });
     // The lock was let go: the next attempt runs, and the receipt ends the wait.
     setSite(siteAnswers.receipt);
