@@ -5,7 +5,7 @@ import { toggleFavoriteAtom } from "../state/favorite-changes.js";
 import { localeAtom, useAtomValue, useSetAtom } from "../state/store.js";
 import { TalentCard } from "./TalentCard.js";
 import styles from "./TalentGrid.module.css";
-import { useCardLinks } from "./useCardLinks.js";
+import { useCardLinks, usePrefetchWhenIdle } from "./useCardLinks.js";
 import { useGridColumns } from "./useGridColumns.js";
 import { useVisibleRows } from "./useVisibleRows.js";
 
@@ -39,7 +39,9 @@ export function WindowedGrid({ shown, label }: WindowedGridProps) {
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const locale = useAtomValue(localeAtom);
   const columns = useGridColumns();
-  const onClick = useCardLinks();
+  const onClick = useCardLinks<HTMLUListElement>();
+  // The profile page's code is fetched while the visitor looks.
+  usePrefetchWhenIdle("talent");
   const list = useRef<HTMLUListElement>(null);
   const { stride, first, count } = useVisibleRows(list, columns);
 

@@ -268,3 +268,33 @@ test("a single slide neither loops nor moves: no slider controls, the slide stay
   await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 de 1");
   await expect(activeSlide(page).locator("img")).toBeVisible();
 });
+
+test.describe("the marquee of the server's page", () => {
+  // Still rows, so a cover can be clicked where it stands.
+  test.use({ reducedMotion: "reduce" });
+
+  test("is not hydrated, yet its covers open posts in the app; a home opened in the app renders it", async ({ page, request }) => {
+    const { posts } = (await (await request.get("/api/posts/all")).json()) as { posts: { id: number; slug: string; title: string }[] };
+    const post = posts[0];
+    if (!post) throw new Error("The demo content has no posts.");
+    const cover = page.getByRole("group", { name: "Publicações recentes" }).getByRole("link", { name: post.title }).first();
+    const ownedByReact = () => cover.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+
+    await page.goto("/");
+    // React took over the page, but not the covers: they are the server's HTML.
+    expect(await ownedByReact()).toBe(false);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await cover.click();
+    await expect(page).toHaveURL(new RegExp(`/galeria/${post.id}/${post.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+
+    // Back to the home, inside the app: React renders the covers, and they open posts the same way.
+    await page.goBack();
+    await expect(cover).toBeVisible();
+    expect(await ownedByReact()).toBe(true);
+    await cover.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    // Neither click loaded a page.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});

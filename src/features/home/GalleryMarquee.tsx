@@ -1,10 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "../../state/store.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import type { CSSProperties } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
-import { RouteLink } from "../../components/RouteLink.js";
+import { useCardLinks } from "../../components/useCardLinks.js";
 import type { PostCard } from "../../contract/site-api.js";
+import { useMountedAfterHydration } from "../../lib/hydration.js";
 import { mediaSrcSet, mediaUrl } from "../../lib/media.js";
+import { prefetchRoute } from "../../lib/prefetch.js";
+import { pathFor } from "../../lib/routes.js";
 import { allPostsAtom } from "./api/all-posts.js";
 import styles from "./GalleryMarquee.module.css";
 
@@ -20,12 +23,13 @@ function fill(posts: PostCard[]): PostCard[] {
 }
 
 function Covers({ posts, copy }: { posts: PostCard[]; copy: boolean }) {
+  const locale = useAtomValue(localeAtom);
   return (
     // The second copy only closes the loop: hidden from assistive technology and the keyboard.
     <ul className={styles.list} aria-hidden={copy || undefined} inert={copy}>
       {posts.map((post, index) => (
         <li key={`${post.id}-${index}`} className={styles.item}>
-          <RouteLink to="galleryItemDetails" params={{ id: post.id, slug: post.slug }} className={styles.link}>
+          <a href={pathFor("galleryItemDetails", { id: post.id, slug: post.slug }, locale)} className={styles.link}>
             {/* A plain image on a still background: dozens of shimmering skeletons would cost paint time on phones. */}
             <span className={styles.cover}>
               {post.cover && (
@@ -42,7 +46,7 @@ function Covers({ posts, copy }: { posts: PostCard[]; copy: boolean }) {
               )}
             </span>
             <span className={styles.title}>{post.title}</span>
-          </RouteLink>
+          </a>
         </li>
       ))}
     </ul>
@@ -62,18 +66,37 @@ function Row({ posts, reverse, label }: { posts: PostCard[]; reverse: boolean; l
   );
 }
 
+/** A post's page code, fetched once a pointer or the keyboard comes to the covers. */
+const prefetchPost = () => prefetchRoute("galleryItemDetails");
+
 /**
  * Two rows of gallery covers scrolling in opposite directions, from
  * the full post load. They pause on hover and on focus; with reduced motion
- * they stand still and scroll by hand.
+ * they stand still and scroll by hand. A click on a cover opens the post in
+ * the app, through one listener for all of them.
+ *
+ * Hydrated from the server's HTML, the rows are left as the server wrote them:
+ * they are most of the home page's elements, below its first screen, and the
+ * browser has nothing to change in them (the scrolling is CSS), so React takes
+ * over only the listener and the first hydration skips the rest. A home
+ * opened in the app renders them.
  */
 export function GalleryMarquee() {
   const { t } = useLingui();
   const posts = useAtomValue(allPostsAtom);
+  const mountedAfterHydration = useMountedAfterHydration();
+  // A strip the server left to the browser (its posts failed to load there) is rendered here once
+  // they come, after hydration: only covers in the server's HTML are kept.
+  const fromServerHtml = !import.meta.env.SSR && !mountedAfterHydration;
+  const openPost = useCardLinks<HTMLDivElement>();
   if (posts.length === 0) return <EmptyState title={t`Nenhuma publicação por enquanto.`} />;
+  const listeners = { onClick: openPost, onPointerEnter: prefetchPost, onFocus: prefetchPost };
+  // React does not hydrate what is inside an element it gives HTML to, and leaves it as it is while that HTML does not change.
+  if (fromServerHtml) return <div className={styles.marquee} {...listeners} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   const second = [...posts].reverse();
   return (
-    <div className={styles.marquee}>
+    // Clicks are delegated from the links inside; the element itself is not interactive.
+    <div className={styles.marquee} {...listeners}>
       <Row posts={posts} reverse={false} label={t`Publicações recentes`} />
       <Row posts={second} reverse label={t`Mais publicações`} />
     </div>

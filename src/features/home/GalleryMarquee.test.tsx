@@ -1,0 +1,145 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, Suspense, useEffect } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { messages } from "../../../locales/pt/messages.po";
+import { siteAnswering } from "../../../tests/helpers/site-answers.js";
+import { pathOf, stubSiteNetwork } from "../../../tests/helpers/site-network.js";
+import { apiPaths } from "../../contract/api-paths.js";
+import type { PostCard } from "../../contract/site-api.js";
+import { endHydration, startHydration } from "../../lib/hydration.js";
+import { seededAnswersAtom } from "../../state/resource.js";
+import { createStore, Provider, type AppStore } from "../../state/store.js";
+import { GalleryMarquee, GalleryMarqueeSkeleton } from "./GalleryMarquee.js";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const posts: PostCard[] = [
+  { id: 1, slug: "desfile-de-verao", title: "Desfile de verão", subtitle: null, cover: null },
+  { id: 2, slug: "editorial-rio", title: "Editorial Rio", subtitle: null, cover: null },
+];
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "pt", messages });
+});
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+function Home({ store }: { store: AppStore }) {
+  // The app ends hydration once it has committed, as App does.
+  useEffect(endHydration, []);
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback={<GalleryMarqueeSkeleton />}>
+          <GalleryMarquee />
+        </Suspense>
+      </I18nProvider>
+    </Provider>
+  );
+}
+
+/** A store as a page starts with: the answers its HTML carried. */
+function storeWith(carried: Record<string, unknown>): AppStore {
+  const store = createStore();
+  store.set(seededAnswersAtom, carried);
+  return store;
+}
+
+/** The home's markup as the server renders it, put in the document. */
+function serverHtml(carried: Record<string, unknown>): HTMLElement {
+  vi.stubEnv("SSR", true);
+  const html = renderToString(<Home store={storeWith(carried)} />);
+  vi.stubEnv("SSR", false);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+async function hydrate(container: HTMLElement, carried: Record<string, unknown>) {
+  const recoverable = vi.fn();
+  startHydration();
+  await act(async () => {
+    root = hydrateRoot(container, <Home store={storeWith(carried)} />, { onRecoverableError: recoverable });
+    await Promise.resolve();
+  });
+  return recoverable;
+}
+
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+const firstCover = (container: HTMLElement) => container.querySelector<HTMLAnchorElement>('[role="group"] a[href="/galeria/1/desfile-de-verao"]');
+
+describe("the home's gallery strip", () => {
+  it("hydrated from the server's HTML, keeps the server's covers and opens a clicked post in the app", async () => {
+    const carried = { [apiPaths.allPosts]: { posts } };
+    const container = serverHtml(carried);
+    const cover = firstCover(container);
+    expect(cover).not.toBeNull();
+
+    const recoverable = await hydrate(container, carried);
+    expect(recoverable).not.toHaveBeenCalled();
+    // The very elements the server wrote, which React does not own.
+    expect(firstCover(container)).toBe(cover);
+    expect(ownedByReact(cover as Element)).toBe(false);
+    expect(container.querySelectorAll('[role="group"]')).toHaveLength(2);
+    expect(ownedByReact(container.firstElementChild as Element)).toBe(true);
+
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      cover?.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(window.location.pathname).toBe("/galeria/1/desfile-de-verao");
+  });
+
+  it("renders the covers itself when the server's HTML came without the posts", async () => {
+    const container = serverHtml({});
+    expect(firstCover(container)).toBeNull();
+    const { requests } = stubSiteNetwork(siteAnswering({ [apiPaths.allPosts]: { posts } }));
+
+    await hydrate(container, {});
+    // The posts come from the network; React renders once they are in.
+    await vi.waitFor(
+      async () => {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(firstCover(container)).not.toBeNull();
+      },
+      { timeout: 5000 },
+    );
+    expect(ownedByReact(firstCover(container) as Element)).toBe(true);
+    expect(requests.map(pathOf)).toEqual([apiPaths.allPosts]);
+  });
+
+  it("renders the covers itself when the server could not render them, though the posts came with the page", async () => {
+    const carried = { [apiPaths.allPosts]: { posts } };
+    function Broken(): never {
+      throw new Error("a bug in the server's render");
+    }
+    const html = renderToString(
+      <Suspense fallback={<GalleryMarqueeSkeleton />}>
+        <Broken />
+      </Suspense>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    await hydrate(container, carried);
+    await vi.waitFor(
+      async () => {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(firstCover(container)).not.toBeNull();
+      },
+      { timeout: 5000 },
+    );
+  });
+});
