@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk for the talents list's first load instead of six small ones.
             {
               name: "talent-cards",
-              test: /[\\/]src[\\/](components[\\/](TalentGrid|WindowedGrid|useVisibleRows|useGridColumns|useCardLinks|TalentCard|TalentCover)\.tsx?|components[\\/]TalentGrid\.module\.css|state[\\/]talent-list\.ts|lib[\\/]search-params\.ts)$/,
+              test: /[\\/]src[\\/](components[\\/](TalentGrid|WindowedGrid|useVisibleRows|useGridColumns|TalentCard|TalentCover)\.tsx?|components[\\/]TalentGrid\.module\.css|state[\\/]talent-list\.ts|lib[\\/]search-params\.ts)$/,
             },
             // The media widths with the URLs built from them: later code that only reads URLs
             // would otherwise split the widths into a chunk of their own on every page's first load.
