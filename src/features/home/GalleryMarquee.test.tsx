@@ -55,15 +55,20 @@ function storeWith(carried: Record<string, unknown>): AppStore {
   return store;
 }
 
+/** Server markup, put in the document. */
+function inDocument(html: string): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
 /** The home's markup as the server renders it, put in the document. */
 function serverHtml(carried: Record<string, unknown>): HTMLElement {
   vi.stubEnv("SSR", true);
   const html = renderToString(<Home store={storeWith(carried)} />);
   vi.stubEnv("SSR", false);
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
+  return inDocument(html);
 }
 
 async function hydrate(container: HTMLElement, carried: Record<string, unknown>) {
@@ -74,6 +79,17 @@ async function hydrate(container: HTMLElement, carried: Record<string, unknown>)
     await Promise.resolve();
   });
   return recoverable;
+}
+
+/** Waits, letting React work, until the first cover is in the document. */
+async function coversRendered(container: HTMLElement): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(firstCover(container)).not.toBeNull();
+    },
+    { timeout: 5000 },
+  );
 }
 
 const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
@@ -109,13 +125,7 @@ describe("the home's gallery strip", () => {
 
     await hydrate(container, {});
     // The posts come from the network; React renders once they are in.
-    await vi.waitFor(
-      async () => {
-        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-        expect(firstCover(container)).not.toBeNull();
-      },
-      { timeout: 5000 },
-    );
+    await coversRendered(container);
     expect(ownedByReact(firstCover(container) as Element)).toBe(true);
     expect(requests.map(pathOf)).toEqual([apiPaths.allPosts]);
   });
@@ -125,21 +135,14 @@ describe("the home's gallery strip", () => {
     function Broken(): never {
       throw new Error("a bug in the server's render");
     }
-    const html = renderToString(
-      <Suspense fallback={<GalleryMarqueeSkeleton />}>
-        <Broken />
-      </Suspense>,
+    const container = inDocument(
+      renderToString(
+        <Suspense fallback={<GalleryMarqueeSkeleton />}>
+          <Broken />
+        </Suspense>,
+      ),
     );
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
     await hydrate(container, carried);
-    await vi.waitFor(
-      async () => {
-        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-        expect(firstCover(container)).not.toBeNull();
-      },
-      { timeout: 5000 },
-    );
+    await coversRendered(container);
   });
 });
