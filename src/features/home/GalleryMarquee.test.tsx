@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { waitFor } from "@testing-library/react";
 import { act, Suspense, useEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -81,15 +82,12 @@ async function hydrate(container: HTMLElement, carried: Record<string, unknown>)
   return recoverable;
 }
 
-/** Waits, letting React work, until the first cover is in the document. */
+/**
+ * Waits until the first cover is in the document. Testing Library's wait lets React work outside
+ * `act` meanwhile, so posts that arrive at any moment of the wait are not an unwrapped update.
+ */
 async function coversRendered(container: HTMLElement): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      expect(firstCover(container)).not.toBeNull();
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => expect(firstCover(container)).not.toBeNull(), { timeout: 5000 });
 }
 
 const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
@@ -121,10 +119,18 @@ describe("the home's gallery strip", () => {
   it("renders the covers itself when the server's HTML came without the posts", async () => {
     const container = serverHtml({});
     expect(firstCover(container)).toBeNull();
-    const { requests } = stubSiteNetwork(siteAnswering({ [apiPaths.allPosts]: { posts } }));
+    // The site answers only once the wait below has begun, so the posts never arrive inside `act`.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const site = siteAnswering({ [apiPaths.allPosts]: { posts } });
+    const { requests } = stubSiteNetwork(async (request) => {
+      await answered;
+      return site(request);
+    });
 
     await hydrate(container, {});
     // The posts come from the network; React renders once they are in.
+    answer();
     await coversRendered(container);
     expect(ownedByReact(firstCover(container) as Element)).toBe(true);
     expect(requests.map(pathOf)).toEqual([apiPaths.allPosts]);
