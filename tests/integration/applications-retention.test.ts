@@ -130,5 +130,14 @@ describe.each(backends)("retention of delivered applications on $name", { timeou
     await waitFor(async () => (await next.applications.store.status(id))?.purgedAt != null, 10_000, "the start-up sweep");
     expect(await storedPhotos(next, id)).toBe(0);
     expect(await rowText(next, id)).not.toContain("Antes do início");
+    // The notice says so, in each language.
+    for (const [url, sentence] of [
+      ["/privacidade", "conserva essa cópia por até uma hora"],
+      ["/en/privacidade", "keeps that copy for up to an hour"],
+      ["/es/privacidade", "conserva esa copia durante hasta una hora"],
+    ]) {
+      const page = await next.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(page.body.replace(/\s+/g, " "), url).toContain(sentence);
+    }
   });
 });

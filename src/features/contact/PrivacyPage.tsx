@@ -1,8 +1,9 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
 import { defaultRetentionDays, privacyNoticeVersion } from "../../contract/privacy.js";
+import { countOf } from "../../lib/count.js";
 import { formatDate } from "../../lib/format.js";
 import { localeAtom, siteAtom, useAtomValue } from "../../state/store.js";
 import { ControllerContacts } from "./ControllerContacts.js";
@@ -21,7 +22,9 @@ export default function PrivacyPage() {
   const version = formatDate(`${privacyNoticeVersion}T12:00:00Z`, locale, { dateStyle: "long", timeZone: "UTC" });
   // The server's own setting (APPLICATION_RETENTION_DAYS): the notice states the rule the site applies.
   const days = useAtomValue(siteAtom).retentionDays ?? defaultRetentionDays;
-  const retention = t`${plural(days, { 0: "até uma hora", one: "# dia", other: "# dias" })}`;
+  // Counted without Intl.NumberFormat, whose first use would cost the page's hydration (see countOf).
+  const { digits, form } = countOf(days, locale);
+  const retention = t`${select(form, { zero: "até uma hora", one: `${digits} dia`, other: `${digits} dias` })}`;
   const collected = [
     t`nome, gênero e data de nascimento (a data diz se quem se inscreve é menor de idade);`,
     t`e-mails, telefone, Instagram e TikTok, para entrarmos em contato e conhecermos seu trabalho;`,
