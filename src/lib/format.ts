@@ -18,7 +18,7 @@ function longDate(date: Date, locale: Locale, utc: boolean): string | null {
   const day = utc ? date.getUTCDate() : date.getDate();
   const month = months[locale][utc ? date.getUTCMonth() : date.getMonth()];
   const year = utc ? date.getUTCFullYear() : date.getFullYear();
-  // Years of other than four digits are no post's: Intl writes those (as it writes them).
+  // Years of other than four digits are left to Intl, which writes them its own way.
   if (year < 1000 || year > 9999) return null;
   return locale === "en" ? `${month} ${day}, ${year}` : `${day} de ${month} de ${year}`;
 }
