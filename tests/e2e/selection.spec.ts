@@ -60,10 +60,12 @@ test("the selection page lists favourites, removes one, clears all with undo, an
   const list = page.getByRole("list", { name: "Minha seleção" });
   await expect(list.getByRole("link")).toHaveCount(3);
   for (const card of picked) await expect(list.getByRole("link", { name: card.name, exact: true })).toHaveAttribute("href", `/modelos/${card.id}/${card.slug}`);
+  await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("3 modelos na sua seleção");
 
   const [removed, ...kept] = picked as [TalentCard, ...TalentCard[]];
   await heart(page, removed.name).click();
   await expect(list.getByRole("link")).toHaveCount(2);
+  await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("2 modelos na sua seleção");
   expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
 
   await page.getByRole("button", { name: "Limpar a seleção" }).click();
@@ -99,6 +101,7 @@ test("the share link opens the same selection on another device, read-only, with
     // A page of a context opened here is not the fixture's: it waits for hydration itself.
     await waitForHydration(visitor);
     await expect(visitor.locator("main h1")).toHaveText("Seleção compartilhada");
+    await expect(visitor.getByText("3 modelos nesta seleção", { exact: true })).toBeVisible();
     const list = visitor.getByRole("list", { name: "Seleção compartilhada" });
     await expect(list.getByRole("link")).toHaveText(new URL(link).searchParams.get("ids")?.split(",").map((id) => must(cards.find((card) => card.id === Number(id)), "card").name) ?? []);
     // Read-only: nothing to remove or clear, and the visitor's own selection is untouched.

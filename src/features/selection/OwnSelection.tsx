@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -6,6 +6,7 @@ import { bookingQuery } from "../../contract/contact-link.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
+import { countOf } from "../../lib/count.js";
 import { languageTags } from "../../lib/i18n-tags.js";
 import { pathFor } from "../../lib/routes.js";
 import { Loader } from "../../components/Loader.js";
@@ -35,7 +36,8 @@ export function OwnSelection() {
     return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name));
   }, [favorites, locale]);
   const ids = cards.map((card) => card.id);
-  const count = cards.length;
+  // Counted without Intl.NumberFormat, whose first use costs the main thread (see countOf).
+  const { digits, form } = countOf(cards.length, locale);
 
   // The server, and the page until it has read this device's storage, cannot know the selection.
   if (!loaded) return <Loader label={t`Carregando sua seleção`} />;
@@ -71,7 +73,7 @@ export function OwnSelection() {
   return (
     <>
       <p className={styles.count} role="status">
-        {t`${plural(count, { one: "# modelo na sua seleção", other: "# modelos na sua seleção" })}`}
+        {t`${select(form, { one: `${digits} modelo na sua seleção`, other: `${digits} modelos na sua seleção` })}`}
       </p>
       <div className={styles.actions}>
         <ShareLink url={origin + pathFor("selection", {}, locale) + idsQuery(ids)} />

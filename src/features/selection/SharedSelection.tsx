@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -7,6 +7,7 @@ import type { TalentCard } from "../../contract/site-api.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
+import { countOf } from "../../lib/count.js";
 import { pathFor } from "../../lib/routes.js";
 import { useFavorites } from "../../state/favorites.js";
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
@@ -33,6 +34,9 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
   }, [list, ids]);
   const count = cards.length;
   const skipped = ids.length - count;
+  // Counted without Intl.NumberFormat, whose first use would cost the page's hydration (see countOf).
+  const { digits, form } = countOf(count, locale);
+  const { digits: missing, form: missingForm } = countOf(skipped, locale);
   const allMine = cards.every((card) => String(card.id) in favorites);
 
   if (cards.length === 0) {
@@ -48,8 +52,8 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
   return (
     <>
       <p className={styles.count}>
-        {t`${plural(count, { one: "# modelo nesta seleção", other: "# modelos nesta seleção" })}`}
-        {skipped > 0 && ` ${t`${plural(skipped, { one: "(# não está mais disponível)", other: "(# não estão mais disponíveis)" })}`}`}
+        {t`${select(form, { one: `${digits} modelo nesta seleção`, other: `${digits} modelos nesta seleção` })}`}
+        {skipped > 0 && ` ${t`${select(missingForm, { one: `(${missing} não está mais disponível)`, other: `(${missing} não estão mais disponíveis)` })}`}`}
       </p>
       <div className={styles.actions}>
         <div className={styles.buttons}>
