@@ -27,22 +27,28 @@ interface LazyImageProps {
  * and a skeleton shown while it loads, and instead of it if it fails.
  */
 export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority, fallback, minWidth = 160, maxWidth = 1920, className, fit = "cover" }: LazyImageProps) {
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  const [failed, setFailed] = useState(false);
   // Only an image the browser draws itself fades in. One the server sent shows as it arrives,
   // with or without JavaScript, and may have loaded before the page hydrated: its events are gone.
   const fades = useMountedAfterHydration();
+  const frame = useRef<HTMLSpanElement>(null);
   const image = useRef<HTMLImageElement>(null);
+  // A load marks the frame instead of re-rendering: a filter over the talents list swaps twenty
+  // covers at once, and a render per arriving photo would follow each. React leaves the attribute alone.
+  const markLoaded = () => frame.current?.setAttribute("data-loaded", "");
   useEffect(() => {
     const element = image.current;
-    if (element?.complete) setState(element.naturalWidth > 0 ? "loaded" : "failed");
+    if (!element?.complete) return;
+    if (element.naturalWidth > 0) frame.current?.setAttribute("data-loaded", "");
+    else setFailed(true);
   }, []);
   const src = mediaKey ? mediaUrl(mediaKey, 640) : fallback;
   const style = { aspectRatio: `${width} / ${height}`, "--fit": fit } as CSSProperties;
   return (
-    <span className={[styles.frame, state !== "loaded" ? styles.skeleton : "", className ?? ""].join(" ")} style={style}>
-      {src && state !== "failed" && (
+    <span ref={frame} className={[styles.frame, className ?? ""].join(" ")} style={style}>
+      {src && !failed && (
         <img
-          // A priority image is the page's largest paint: it shows as soon as it decodes, not after a re-render and a fade.
+          // A priority image is the page's largest paint: it shows as soon as it decodes, not after a fade.
           ref={image}
           className={[styles.image, priority || !fades ? "" : styles.fade].join(" ")}
           src={src}
@@ -54,11 +60,11 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
           loading={eager || priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
-          onLoad={() => setState("loaded")}
-          onError={() => setState("failed")}
+          onLoad={markLoaded}
+          onError={() => setFailed(true)}
         />
       )}
-      {state === "failed" && <span className="visually-hidden">{alt}</span>}
+      {failed && <span className="visually-hidden">{alt}</span>}
     </span>
   );
 }

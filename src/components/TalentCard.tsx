@@ -21,15 +21,16 @@ interface TalentCardProps {
 
 /**
  * One card: the cover (or the placeholder) and the name, linking to the
- * profile, with the heart over the cover. Memoised: a filter change re-renders
- * only the cards whose props changed. The link is a plain anchor (the grid
+ * profile, with the heart over the cover. Memoised: a favourite or a scroll
+ * re-renders only the cards whose props changed. The link is a plain anchor (the grid
  * routes its clicks) because a router link per card subscribes to the location.
  */
 export const TalentCard = memo(function TalentCard({ card, locale, favorite, onToggleFavorite, eager, priority, withHeart = true }: TalentCardProps) {
   return (
     <>
       <a className={styles.link} href={pathFor("talent", { id: card.id, name: card.slug }, locale)}>
-        <TalentCover mediaKey={card.cover} sizes={coverSizes} eager={eager} priority={priority} />
+        {/* A new photo gets a new image: one with its source changed would show the last talent's photo until the new one loads. */}
+        <TalentCover key={card.cover ?? ""} mediaKey={card.cover} sizes={coverSizes} eager={eager} priority={priority} />
         <span className={styles.name}>{card.name}</span>
       </a>
       {withHeart && <FavoriteButton name={card.name} pressed={favorite} onToggle={() => onToggleFavorite(card)} className={styles.heart} />}

@@ -64,7 +64,10 @@ export function WindowedGrid({ shown, label }: WindowedGridProps) {
       {shown.slice(from, to).map((card, offset) => {
         const position = from + offset;
         return (
-          <li key={card.id} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
+          // Keyed by place, not by talent: a filter or search change then fills the same
+          // items with other cards (the cover is new: TalentCard keys it by photo) instead
+          // of removing twenty items and building twenty more.
+          <li key={position} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
             <TalentCard
               card={card}
               locale={locale}

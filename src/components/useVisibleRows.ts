@@ -40,8 +40,11 @@ export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: num
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = Math.max(0, -element.getBoundingClientRect().top);
-      const next = { first: Math.floor(offset / stride), count: Math.ceil(window.innerHeight / stride) + 1 };
+      // The part of the grid inside the viewport: below a page's header, the first screen holds fewer rows than a full one.
+      const top = element.getBoundingClientRect().top;
+      const first = Math.floor(Math.max(0, -top) / stride);
+      const last = Math.floor(Math.max(0, window.innerHeight - top) / stride);
+      const next = { first, count: Math.max(1, last - first + 1) };
       setRows((current) => (current.first === next.first && current.count === next.count ? current : next));
     };
     const schedule = () => {

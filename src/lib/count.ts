@@ -11,6 +11,17 @@ export interface Count {
 /** Each language's thousands separator, as Intl writes whole numbers. */
 const separators: Record<Locale, string> = { pt: ".", en: ",", es: "." };
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralRulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(languageTags[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
  * A count for a text that says how many: its digits and its plural form.
  *
@@ -21,7 +32,8 @@ const separators: Record<Locale, string> = { pt: ".", en: ",", es: "." };
  * Whole counts are written with their digits grouped by threes, exactly as
  * Intl writes them in Portuguese, English and Spanish (a test compares the
  * two; Spanish leaves four digits whole), and the form comes from
- * Intl.PluralRules, which is cheap. Other numbers go through Intl.
+ * Intl.PluralRules, made once per language: making one costs far more than
+ * asking it, and a list asks on every filter change. Other numbers go through Intl.
  */
 export function countOf(count: number, locale: Locale): Count {
   const tag = languageTags[locale];
@@ -29,5 +41,5 @@ export function countOf(count: number, locale: Locale): Count {
   const digits = !Number.isSafeInteger(count) || count < 0 ? new Intl.NumberFormat(tag).format(count)
     : plain.length < (locale === "es" ? 5 : 4) ? plain
     : plain.replace(/\B(?=(\d{3})+$)/g, separators[locale]);
-  return { digits, form: count === 0 ? "zero" : new Intl.PluralRules(tag).select(count) };
+  return { digits, form: count === 0 ? "zero" : pluralRulesOf(locale).select(count) };
 }

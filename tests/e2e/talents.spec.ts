@@ -180,6 +180,48 @@ test("only the first row of covers is eager; off-screen rows are not in the page
   }
 });
 
+test("the browser draws the rows in view and one more; a filter fills them with new cards, each image keeping its photo", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/hub-digital");
+  await openInApp(page, "/modelos");
+  await expect(count(page)).toHaveText(models(cards.length));
+  const rows = () =>
+    page.evaluate(() => {
+      const items = [...document.querySelectorAll('main ul[aria-label="Modelos"] > li')];
+      const boxes = [...new Map(items.map((item) => [Math.round(item.getBoundingClientRect().top), item.getBoundingClientRect()])).values()];
+      return { drawn: boxes.length, inView: boxes.filter((box) => box.bottom > 0 && box.top < window.innerHeight).length };
+    });
+  // The grid starts below the page's header and controls: the first screen shows fewer rows than a full one.
+  await expect.poll(rows).toEqual({ drawn: 2, inView: 1 });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(async () => { const { drawn, inView } = await rows(); return drawn - inView; }).toBe(2);
+
+  // Each image is tagged with the photo it was made for. A filter change reuses the drawn items for
+  // other talents, but never an image with another photo: it would show the last talent's face until the new one loads.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const tagImages = () => page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('main ul[aria-label="Modelos"] img')) image.dataset.madeFor = image.getAttribute("src") ?? "";
+  });
+  await tagImages();
+  for (const [name, filter] of [["Feminino", "woman"], ["Masculino", "man"], ["Todos", "all"]] as const) {
+    await tab(page, name).click();
+    await expect(count(page)).toHaveText(models(countFor(cards, filter)));
+    const drawn = await grid(page).getByRole("listitem").evaluateAll((items) =>
+      items.map((item) => {
+        const image = item.querySelector("img");
+        return { name: item.querySelector("a span:last-child")?.textContent ?? "", src: image?.getAttribute("src") ?? "", madeFor: image?.dataset.madeFor };
+      }),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const card of drawn) {
+      const talent = must(cards.find((candidate) => candidate.name.toUpperCase() === card.name.toUpperCase() || candidate.name === card.name), card.name);
+      expect(card.src, card.name).toBe(talent.cover ? `/media/640/${talent.cover}` : "/images/talent-placeholder.svg");
+      if (card.madeFor !== undefined) expect(card.madeFor, card.name).toBe(card.src);
+    }
+    await tagImages();
+  }
+});
+
 test("the keyboard walks the whole windowed grid with Tab", async ({ page }) => {
   // Two presses per card, each checked.
   test.setTimeout(60_000);
