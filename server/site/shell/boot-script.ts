@@ -45,7 +45,7 @@ export const earlyTapScript = `(function () {
  * that first frame at the latest, so the image and the code do not share the connection.
  * A hidden tab paints nothing: it starts at once. The script's own tag names
  * the entry (`data-entry`), the page's chunks (`data-chunks`), which are
- * preloaded together, and the app's whole stylesheets (`data-styles`: the HTML
+ * preloaded, each in a task of its own, and the app's whole stylesheets (`data-styles`: the HTML
  * holds only the rules of its own markup), which come first. It begins with
  * earlyTapScript.
  */
@@ -64,20 +64,22 @@ export const bootScript = `${earlyTapScript}
       sheet.href = styles[s];
       document.head.appendChild(sheet);
     }
-    var chunks = (tag.getAttribute("data-chunks") || "").split(" ");
-    for (var i = 0; i < chunks.length; i++) {
-      if (!chunks[i]) continue;
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "anonymous";
-      link.href = chunks[i];
-      document.head.appendChild(link);
-    }
     var script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "anonymous";
     script.src = tag.getAttribute("data-entry");
     document.head.appendChild(script);
+    // One task per preload: starting a fetch costs a slow phone's main thread a few
+    // milliseconds, and a dozen in one task would hold back a tap for all of them.
+    var chunks = (tag.getAttribute("data-chunks") || "").split(" ");
+    for (var i = 0; i < chunks.length; i++) if (chunks[i]) setTimeout(preload, 0, chunks[i]);
+  }
+  function preload(href) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    document.head.appendChild(link);
   }
   // After the frame that draws them: the largest paint is on screen before any script is asked for.
   function afterNextFrame() {
