@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 export interface RowWindow {
   /** Height of one row plus the gap after it, once measured. */
   stride: number | null;
-  /** The first row at the top of the viewport. */
+  /** The first row in view. */
   first: number;
-  /** How many rows the viewport holds. */
+  /** How many rows are in view, from `first` to the viewport's bottom edge. */
   count: number;
 }
 
@@ -13,6 +13,8 @@ export interface RowWindow {
  * Which rows of a grid of equal-height rows are on screen. The row height is
  * measured from the first item (again whenever the grid is resized); the state
  * changes only when a row boundary crosses the viewport, not on every scroll event.
+ * It is worked out on scroll and resize: the overscan row covers the grid moving by
+ * less than a row without either (content above it changing height).
  */
 export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: number): RowWindow {
   const [stride, setStride] = useState<number | null>(null);
