@@ -45,7 +45,7 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
   const src = mediaKey ? mediaUrl(mediaKey, 640) : fallback;
   const style = { aspectRatio: `${width} / ${height}`, "--fit": fit } as CSSProperties;
   return (
-    <span ref={frame} className={[styles.frame, className ?? ""].join(" ")} style={style}>
+    <span ref={frame} className={[styles.frame, styles.skeleton, className ?? ""].join(" ")} style={style}>
       {src && !failed && (
         <img
           // A priority image is the page's largest paint: it shows as soon as it decodes, not after a fade.

@@ -13,6 +13,13 @@ interface WindowedGridProps {
   /** The cards to show, in order. */
   shown: readonly Card[];
   label: string;
+  /**
+   * Items are keyed by place, not by talent: a filter or search change then fills the
+   * drawn items with other cards (each cover is new: TalentCard keys it by photo) instead
+   * of removing every one and building as many again. Not for a list whose cards are
+   * removed one at a time: focus would stay on the removed card's heart, now the next card's.
+   */
+  refill: boolean;
 }
 
 /**
@@ -34,7 +41,7 @@ export const firstCards = 24;
  * which moves the window along, so Tab still walks the whole list. Only the
  * first row's covers load eagerly; card links are routed by one listener.
  */
-export function WindowedGrid({ shown, label }: WindowedGridProps) {
+export function WindowedGrid({ shown, label, refill }: WindowedGridProps) {
   const favorites = useFavorites();
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const locale = useAtomValue(localeAtom);
@@ -43,7 +50,7 @@ export function WindowedGrid({ shown, label }: WindowedGridProps) {
   // The profile page's code is fetched while the visitor looks.
   usePrefetchWhenIdle("talent");
   const list = useRef<HTMLUListElement>(null);
-  const { stride, first, count } = useVisibleRows(list, columns);
+  const { stride, first, count } = useVisibleRows(list, columns, shown.length);
 
   const rows = Math.ceil(shown.length / columns);
   // Unmeasured, the first cards; then the rows near the viewport, with padding standing in for the others.
@@ -64,10 +71,7 @@ export function WindowedGrid({ shown, label }: WindowedGridProps) {
       {shown.slice(from, to).map((card, offset) => {
         const position = from + offset;
         return (
-          // Keyed by place, not by talent: a filter or search change then fills the same
-          // items with other cards (the cover is new: TalentCard keys it by photo) instead
-          // of removing twenty items and building twenty more.
-          <li key={position} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
+          <li key={refill ? position : card.id} className={styles.item} aria-setsize={shown.length} aria-posinset={position + 1}>
             <TalentCard
               card={card}
               locale={locale}

@@ -13,10 +13,10 @@ export interface RowWindow {
  * Which rows of a grid of equal-height rows are on screen. The row height is
  * measured from the first item (again whenever the grid is resized); the state
  * changes only when a row boundary crosses the viewport, not on every scroll event.
- * It is worked out on scroll and resize: the overscan row covers the grid moving by
- * less than a row without either (content above it changing height).
+ * It is worked out again on scroll, on resize and when the number of items changes:
+ * content above the grid may then have changed height (the list's empty state).
  */
-export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: number): RowWindow {
+export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: number, items: number): RowWindow {
   const [stride, setStride] = useState<number | null>(null);
   const [rows, setRows] = useState({ first: 0, count: 0 });
 
@@ -60,7 +60,8 @@ export function useVisibleRows(list: RefObject<HTMLElement | null>, columns: num
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [list, stride]);
+    // `items` is not read: it says when to look again.
+  }, [list, stride, items]);
 
   return { stride, ...rows };
 }

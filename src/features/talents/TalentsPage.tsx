@@ -98,7 +98,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
           </EmptyState>
         </Suspense>
       )}
-      <TalentGrid cards={cards} visible={visible} label={t`Modelos`} />
+      <TalentGrid cards={cards} visible={visible} label={t`Modelos`} refill />
     </section>
   );
 }
