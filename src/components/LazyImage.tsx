@@ -23,6 +23,14 @@ interface LazyImageProps {
 }
 
 /**
+ * A load marks the frame instead of re-rendering: a filter over the talents list swaps its
+ * covers at once, and a render per arriving photo would follow each. React leaves the attribute alone.
+ */
+function markLoaded(frame: HTMLElement | null): void {
+  frame?.setAttribute("data-loaded", "");
+}
+
+/**
  * An image with its box reserved (width/height → aspect ratio, so nothing shifts)
  * and a skeleton shown while it loads, and instead of it if it fails.
  */
@@ -33,13 +41,10 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
   const fades = useMountedAfterHydration();
   const frame = useRef<HTMLSpanElement>(null);
   const image = useRef<HTMLImageElement>(null);
-  // A load marks the frame instead of re-rendering: a filter over the talents list swaps twenty
-  // covers at once, and a render per arriving photo would follow each. React leaves the attribute alone.
-  const markLoaded = () => frame.current?.setAttribute("data-loaded", "");
   useEffect(() => {
     const element = image.current;
     if (!element?.complete) return;
-    if (element.naturalWidth > 0) frame.current?.setAttribute("data-loaded", "");
+    if (element.naturalWidth > 0) markLoaded(frame.current);
     else setFailed(true);
   }, []);
   const src = mediaKey ? mediaUrl(mediaKey, 640) : fallback;
@@ -60,7 +65,7 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
           loading={eager || priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
-          onLoad={markLoaded}
+          onLoad={() => markLoaded(frame.current)}
           onError={() => setFailed(true)}
         />
       )}

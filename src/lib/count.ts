@@ -11,16 +11,7 @@ export interface Count {
 /** Each language's thousands separator, as Intl writes whole numbers. */
 const separators: Record<Locale, string> = { pt: ".", en: ",", es: "." };
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralRulesOf(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(languageTags[locale]);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
+const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
 
 /**
  * A count for a text that says how many: its digits and its plural form.
@@ -41,5 +32,5 @@ export function countOf(count: number, locale: Locale): Count {
   const digits = !Number.isSafeInteger(count) || count < 0 ? new Intl.NumberFormat(tag).format(count)
     : plain.length < (locale === "es" ? 5 : 4) ? plain
     : plain.replace(/\B(?=(\d{3})+$)/g, separators[locale]);
-  return { digits, form: count === 0 ? "zero" : pluralRulesOf(locale).select(count) };
+  return { digits, form: count === 0 ? "zero" : (pluralRules[locale] ??= new Intl.PluralRules(tag)).select(count) };
 }
