@@ -325,3 +325,24 @@ test("on a phone the profile does not move as its scripts arrive: no layout shif
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0), `shifts: ${shifts.join(", ")}`).toBeLessThanOrEqual(0.01);
 });
+
+test("on phones and tablets the PDF download's place does not depend on its label, which half-read HTML may not have yet", async ({ page }) => {
+  await page.goto(profilePath(woman));
+  await waitForHydration(page);
+  for (const width of [390, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The button's own code has come in and hydrated it: the node measured stays the one drawn.
+    await page.waitForLoadState("networkidle");
+    // Held by handle: without its label the button has no name to be found by.
+    const button = must(await page.locator("main").getByRole("button", { name: /^Baixar .+ em PDF$/ }).elementHandle(), "the download button");
+    const label = must(await button.$("span"), "the download button's label");
+    const drawn = await button.boundingBox();
+    // What a slow phone may paint before the parser reaches the label: the icon alone.
+    await label.evaluate((span) => (span.hidden = true));
+    const iconOnly = await button.boundingBox();
+    await label.evaluate((span) => (span.hidden = false));
+    if (!drawn || !iconOnly) throw new Error("The download button has no box.");
+    expect(iconOnly.width, `${width} px: the label is hidden`).toBeLessThan(drawn.width / 2);
+    expect({ x: iconOnly.x, y: iconOnly.y }, `${width} px`).toEqual({ x: drawn.x, y: drawn.y });
+  }
+});

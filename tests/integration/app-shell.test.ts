@@ -173,6 +173,21 @@ describe("app shell", () => {
     expect(missing).not.toContain("GalleryItemPage");
   });
 
+  it("holds a page's first paint until its whole markup is read, so a slow phone does not paint it half read", async () => {
+    const expectation = '<link rel="expect" href="#root" blocking="render">';
+    for (const url of ["/", "/modelos", "/en/galeria", "/es/contatos", "/nada"]) {
+      const body = (await html(url)).body;
+      const head = body.slice(0, body.indexOf("</head>"));
+      // Once, in the head (a browser ignores it in the body), naming the element the page is rendered into.
+      expect(head.split(expectation), url).toHaveLength(2);
+      expect(body.split(expectation), url).toHaveLength(2);
+      expect(body, url).toMatch(/<div id="root"><[a-z]/);
+    }
+    // The offline app shell has nothing to draw from its HTML: nothing to wait for.
+    const shell = (await site.app.inject({ method: "GET", url: "/index.html" })).body;
+    expect(shell).not.toContain('rel="expect"');
+  });
+
   it("escapes platform text in the head", async () => {
     const response = await html("/es/modelos/1");
     expect(response.body).not.toMatch(/<title[^>]*>[^<]*<[^/]/);

@@ -22,6 +22,11 @@ export interface HeadData {
   /** The page's chunks and the language's catalog (started with the entry, see page-template), and the page's stylesheets. */
   scripts?: string[];
   styles?: string[];
+  /**
+   * The element the first paint waits for until the parser has read all of it
+   * (see renderShell); none for the bare app shell, which has nothing to draw.
+   */
+  firstPaintAfter?: string;
   /** schema.org descriptions of what the page shows (the agency, a talent, a post). */
   structuredData?: JsonLd[];
 }
@@ -96,6 +101,17 @@ function renderStyles(head: HeadData): string {
   return (head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join("");
 }
 
+/**
+ * A slow phone paints what the parser has read so far: a button still without
+ * its label, a row of links half read, and the rest moves as it comes in. The
+ * first paint waits for the page's markup instead (`rel=expect`, which browsers
+ * without it ignore), a few milliseconds: every page but a long list is within
+ * one round trip, and a long list's tail is <noscript> text, read and not built.
+ */
+function renderPaintExpectation(head: HeadData): string {
+  return head.firstPaintAfter ? `<link rel="expect" href="#${escapeHtml(head.firstPaintAfter)}" blocking="render">\n  ` : "";
+}
+
 /** The page the server rendered: the markup of `#root`, and the state the browser hydrates it from. */
 export interface ShellBody {
   /** UTF-8, in pieces (see RenderOutput). */
@@ -113,12 +129,14 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
-    .replace("</head>", `${renderStyles(head)}</head>`)
+    .replace("</head>", `${renderStyles(head)}${renderPaintExpectation(head)}</head>`)
     .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
 }
 
-const rootMark = '<div id="root"></div>';
+/** The element the page is rendered into: the first paint waits for all of it. */
+export const pageRootId = "root";
+const rootMark = `<div id="${pageRootId}"></div>`;
 
 /**
  * The document: the shell with the server-rendered page in `#root` and its
@@ -134,7 +152,7 @@ export function pageDocument(shell: string, body: ShellBody): Uint8Array[] {
   const at = shell.indexOf(rootMark);
   if (at < 0) throw new Error("The app shell has no empty #root to render the page into.");
   return [
-    Buffer.from(`${shell.slice(0, at)}<div id="root">`),
+    Buffer.from(`${shell.slice(0, at)}<div id="${pageRootId}">`),
     ...body.html,
     Buffer.from(`</div>\n    <script type="application/json" id="${pageStateId}">`),
     ...pageStateBytes(body.state),
