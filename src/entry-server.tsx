@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.js";
 import { serverOnlyCards } from "./components/ServerOnlyCards.js";
+import { firstCardsId } from "./components/WindowedGrid.js";
 import { loadErrorPage } from "./app/errors/error-page.js";
 import { loadPage } from "./app/router/pages.js";
 import { MarkupSplices } from "./lib/markup-splices.js";
@@ -69,8 +70,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   store.set(localeAtom, input.locale);
   store.set(siteAtom, input.site);
   store.set(pageErrorAtom, input.error);
-  const cardsAfterFirstScreen = (cards: readonly TalentCard[], from: number, label: string, locale: Locale) =>
-    serverOnlyCards(cards, from, label, locale, (items) => splices.mark(items));
+  let firstPaintAfterId: string | undefined;
+  const cardsAfterFirstScreen = (cards: readonly TalentCard[], from: number, label: string, locale: Locale) => {
+    // The first paint waits for the cards before these, not for a thousand more.
+    firstPaintAfterId = firstCardsId;
+    return serverOnlyCards(cards, from, label, locale, (items) => splices.mark(items));
+  };
   store.set(serverOnlyCardsAtom, () => cardsAfterFirstScreen);
   store.set(serverSanitizerAtom, () => (html: string, scaleFontSizes: boolean, imageSizes: string | undefined) => {
     const clean = input.sanitize(html, { scaleFontSizes, imageSizes, origin: input.site.origin });
@@ -91,5 +96,5 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const markup = await bytesOf(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${input.url} failed: ${String(errors[0])}`);
   const html = splices.apply(markup);
-  return { html, state: { answers: input.answers, sanitized, error: input.error, site: input.site } };
+  return { html, state: { answers: input.answers, sanitized, error: input.error, site: input.site }, firstPaintAfterId };
 }

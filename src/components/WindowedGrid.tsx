@@ -33,6 +33,11 @@ const overscan = 1;
  * six), so nothing below shifts when the window takes over.
  */
 export const firstCards = 24;
+/**
+ * The grid's id (a page has one grid): on a long list the server's first paint
+ * waits for the first screen of cards, not for the no-JavaScript cards after it.
+ */
+export const firstCardsId = "first-cards";
 
 /**
  * The grid of talent cards, windowed: only the rows on screen (plus a few) are
@@ -63,6 +68,7 @@ export function WindowedGrid({ shown, label, refill }: WindowedGridProps) {
   return (
     <ul
       ref={list}
+      id={firstCardsId}
       className={styles.grid}
       aria-label={label}
       onClick={onClick}

@@ -28,6 +28,13 @@ export interface RenderOutput {
    */
   html: Uint8Array[];
   state: PageState;
+  /**
+   * The id of the element whose end tag the page's first paint waits for: one
+   * that closes before a long tail of markup (a list's no-JavaScript cards),
+   * so the first screen is not held until all of it has arrived. All of `#root`
+   * when absent.
+   */
+  firstPaintAfterId?: string;
 }
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;

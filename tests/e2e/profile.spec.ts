@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, waitForHydration, type Page } from "./test.js";
+import { expect, isHydrated, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import { paginate } from "../../server/platform/pdf/layout.js";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
@@ -327,21 +327,30 @@ test("on a phone the profile does not move as its scripts arrive: no layout shif
 });
 
 test("on phones and tablets the PDF download's place does not depend on its label, which half-read HTML may not have yet", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(profilePath(woman));
-  await waitForHydration(page);
+  const button = page.locator("main").getByRole("button", { name: /^Baixar .+ em PDF$/ });
+  // Its own code has come in and hydrated it: the node measured is the one that stays.
+  await expect.poll(() => isHydrated(button)).toBe(true);
   for (const width of [390, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    // The button's own code has come in and hydrated it: the node measured stays the one drawn.
-    await page.waitForLoadState("networkidle");
-    // Held by handle: without its label the button has no name to be found by.
-    const button = must(await page.locator("main").getByRole("button", { name: /^Baixar .+ em PDF$/ }).elementHandle(), "the download button");
-    const label = must(await button.$("span"), "the download button's label");
-    const drawn = await button.boundingBox();
-    // What a slow phone may paint before the parser reaches the label: the icon alone.
-    await label.evaluate((span) => (span.hidden = true));
-    const iconOnly = await button.boundingBox();
-    await label.evaluate((span) => (span.hidden = false));
-    if (!drawn || !iconOnly) throw new Error("The download button has no box.");
+    await expect(button).toBeVisible();
+    // In one go, so nothing that loads meanwhile moves it between the two measures.
+    const [drawn, iconOnly] = await button.evaluate((element) => {
+      const box = () => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x, y, width };
+      };
+      const label = element.querySelector("span");
+      if (!label) throw new Error("The download button has no label.");
+      const before = box();
+      // What a slow phone may paint before its parser reaches the label: the icon alone.
+      label.hidden = true;
+      const after = box();
+      label.hidden = false;
+      return [before, after];
+    });
+    expect(drawn.width, `${width} px: the button is drawn`).toBeGreaterThan(100);
     expect(iconOnly.width, `${width} px: the label is hidden`).toBeLessThan(drawn.width / 2);
     expect({ x: iconOnly.x, y: iconOnly.y }, `${width} px`).toEqual({ x: drawn.x, y: drawn.y });
   }

@@ -173,19 +173,27 @@ describe("app shell", () => {
     expect(missing).not.toContain("GalleryItemPage");
   });
 
-  it("holds a page's first paint until its whole markup is read, so a slow phone does not paint it half read", async () => {
-    const expectation = '<link rel="expect" href="#root" blocking="render">';
-    for (const url of ["/", "/modelos", "/en/galeria", "/es/contatos", "/nada"]) {
+  it("holds a page's first paint until its markup is read, so a slow phone does not paint it half read; a long list's until its first screen", async () => {
+    const expectation = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
+    const [talent] = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>().talents;
+    if (!talent) throw new Error("The demo has no talents.");
+    for (const url of ["/", "/en/galeria", "/es/contatos", `/modelos/${talent.id}/${talent.slug}`, "/nada"]) {
       const body = (await html(url)).body;
-      const head = body.slice(0, body.indexOf("</head>"));
-      // Once, in the head (a browser ignores it in the body), naming the element the page is rendered into.
-      expect(head.split(expectation), url).toHaveLength(2);
-      expect(body.split(expectation), url).toHaveLength(2);
+      // Once, in the head (a browser ignores it in the body), naming the one element the page is rendered into.
+      expect(body.split('rel="expect"'), url).toHaveLength(2);
+      expect(body.slice(0, body.indexOf("</head>")), url).toContain(expectation("root"));
+      expect(body.split('id="root"'), url).toHaveLength(2);
       expect(body, url).toMatch(/<div id="root"><[a-z]/);
     }
-    // The offline app shell has nothing to draw from its HTML: nothing to wait for.
-    const shell = (await site.app.inject({ method: "GET", url: "/index.html" })).body;
-    expect(shell).not.toContain('rel="expect"');
+    // The list's cards after its first screen are <noscript> text, most of a long list's bytes: the first paint waits for the grid before them.
+    const list = (await html("/modelos")).body;
+    expect(list.split('rel="expect"')).toHaveLength(2);
+    expect(list.slice(0, list.indexOf("</head>"))).toContain(expectation("first-cards"));
+    const grid = list.indexOf('id="first-cards"');
+    const tail = list.indexOf("<noscript>", grid);
+    expect(grid).toBeGreaterThan(list.indexOf('<div id="root">'));
+    expect(list.indexOf("</ul>", grid)).toBeLessThan(tail);
+    expect(list.split('id="first-cards"')).toHaveLength(2);
   });
 
   it("escapes platform text in the head", async () => {

@@ -10,6 +10,7 @@ import { pageTemplate } from "../../server/site/shell/page-template.js";
 import { loadRouteAssets } from "../../server/site/shell/route-assets.js";
 import { loadTranslations } from "../../server/site/shell/translations.js";
 import { apiPaths } from "../../src/contract/api-paths.js";
+import type { RenderPage } from "../../src/lib/render-contract.js";
 import { resolvePath, type RouteMatch } from "../../src/lib/routes.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -26,12 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-async function serverPages(maxBytes?: number): Promise<ServerPages> {
-  const renderer = await loadRenderer(distDir);
-  if (!renderer) throw new Error("The app is not built: run `npm run build` first.");
+async function serverPages(maxBytes?: number, renderer?: RenderPage): Promise<ServerPages> {
+  const built = await loadRenderer(distDir);
+  if (!built) throw new Error("The app is not built: run `npm run build` first.");
   return new ServerPages({
     template: pageTemplate(readFileSync(path.join(distDir, "index.html"), "utf8"), distDir),
-    renderer,
+    renderer: renderer ?? built,
     content: site.content,
     heads: new PageHeads(site.content, await loadTranslations(path.resolve("locales"))),
     assetsOf: loadRouteAssets(distDir),
@@ -79,6 +80,21 @@ describe("the render cache", () => {
       expect(heads).toHaveBeenCalledTimes(1);
     } finally {
       heads.mockRestore();
+    }
+  });
+
+  it("answers the bare app shell when the app fails to render a page: no page to wait for before painting", async () => {
+    const pages = await serverPages(undefined, () => Promise.reject(new Error("a component threw")));
+    const errors = vi.spyOn(site.app.log, "error").mockImplementation(() => undefined);
+    try {
+      const answer = await pages.route(routeOf("/agencia"), request("/agencia"));
+      const document = Buffer.concat(answer.parts).toString();
+      expect(answer.rendered).toBe(false);
+      expect(document).toContain('<div id="root"></div>');
+      expect(document).not.toContain('rel="expect"');
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
     }
   });
 

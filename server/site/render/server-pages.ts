@@ -9,7 +9,7 @@ import type { PageError } from "../../../src/state/store.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import { etagOf, lengthOf } from "../bodies.js";
 import type { SiteContent } from "../content.js";
-import { pageDocument, pageRootId, renderShell, type HeadData, type ShellBody } from "../shell/head.js";
+import { pageDocument, renderShell, type HeadData, type ShellBody } from "../shell/head.js";
 import type { PageHeads } from "../shell/page-heads.js";
 import { withPageStyles, type PageTemplate } from "../shell/page-template.js";
 import type { RouteAssetsOf } from "../shell/route-assets.js";
@@ -162,13 +162,13 @@ export class ServerPages {
           site: { origin: request.origin, provider, year: new Date().getFullYear(), retentionDays: this.options.retentionDays },
           sanitize: (html, options) => sanitizer.sanitize(html, options),
         });
-        body = { html: output.html, state: output.state };
+        body = { html: output.html, state: output.state, firstPaintAfterId: output.firstPaintAfterId };
       } catch (failure) {
         // The bare app shell still works: the browser renders the page itself.
         this.options.log.error({ err: failure, url }, "server rendering failed; answering the app shell");
       }
     }
-    const shell = withPageStyles(renderShell(template.html, body ? { ...shellHead, firstPaintAfter: pageRootId } : shellHead, provider), template, body?.html);
+    const shell = withPageStyles(renderShell(template.html, shellHead, provider), template, body?.html);
     const parts = body ? pageDocument(shell, body) : [Buffer.from(shell)];
     return { status, parts, length: lengthOf(parts), etag: etagOf(parts), rendered: body !== undefined };
   }

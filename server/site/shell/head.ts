@@ -22,11 +22,6 @@ export interface HeadData {
   /** The page's chunks and the language's catalog (started with the entry, see page-template), and the page's stylesheets. */
   scripts?: string[];
   styles?: string[];
-  /**
-   * The element the first paint waits for until the parser has read all of it
-   * (see renderShell); none for the bare app shell, which has nothing to draw.
-   */
-  firstPaintAfter?: string;
   /** schema.org descriptions of what the page shows (the agency, a talent, a post). */
   structuredData?: JsonLd[];
 }
@@ -101,22 +96,13 @@ function renderStyles(head: HeadData): string {
   return (head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join("");
 }
 
-/**
- * A slow phone paints what the parser has read so far: a button still without
- * its label, a row of links half read, and the rest moves as it comes in. The
- * first paint waits for the page's markup instead (`rel=expect`, which browsers
- * without it ignore), a few milliseconds: every page but a long list is within
- * one round trip, and a long list's tail is <noscript> text, read and not built.
- */
-function renderPaintExpectation(head: HeadData): string {
-  return head.firstPaintAfter ? `<link rel="expect" href="#${escapeHtml(head.firstPaintAfter)}" blocking="render">\n  ` : "";
-}
-
 /** The page the server rendered: the markup of `#root`, and the state the browser hydrates it from. */
 export interface ShellBody {
   /** UTF-8, in pieces (see RenderOutput). */
   html: readonly Uint8Array[];
   state: PageState;
+  /** See RenderOutput; all of `#root` when absent. */
+  firstPaintAfterId?: string;
 }
 
 /**
@@ -129,14 +115,23 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace(/<html lang="[^"]*"/, `<html lang="${languageTags[head.locale]}"`)
     .replace(/<title data-server-head>[\s\S]*?<\/title>/, "")
     .replace("<!--server-head-->", renderHead(head))
-    .replace("</head>", `${renderStyles(head)}${renderPaintExpectation(head)}</head>`)
+    .replace("</head>", `${renderStyles(head)}</head>`)
     .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
 }
 
-/** The element the page is rendered into: the first paint waits for all of it. */
-export const pageRootId = "root";
-const rootMark = `<div id="${pageRootId}"></div>`;
+const rootId = "root";
+const rootMark = `<div id="${rootId}"></div>`;
+
+/**
+ * A slow phone paints what its parser has read so far: a button still without
+ * its label, a row of links half read, and the rest moves as it comes in. The
+ * first paint of a rendered page waits for the end tag of its markup instead
+ * (`rel=expect`; a browser without it paints as before). That costs only the
+ * parsing: every page is within the first round trip of a connection, but for
+ * a long list, whose first screen is named instead of the cards after it.
+ */
+const paintExpectation = (id: string) => `<link rel="expect" href="#${escapeHtml(id)}" blocking="render">\n  `;
 
 /**
  * The document: the shell with the server-rendered page in `#root` and its
@@ -151,8 +146,10 @@ const rootMark = `<div id="${pageRootId}"></div>`;
 export function pageDocument(shell: string, body: ShellBody): Uint8Array[] {
   const at = shell.indexOf(rootMark);
   if (at < 0) throw new Error("The app shell has no empty #root to render the page into.");
+  const head = shell.indexOf("</head>");
+  if (head < 0 || head > at) throw new Error("The app shell has no head before its #root.");
   return [
-    Buffer.from(`${shell.slice(0, at)}<div id="${pageRootId}">`),
+    Buffer.from(`${shell.slice(0, head)}${paintExpectation(body.firstPaintAfterId ?? rootId)}${shell.slice(head, at)}<div id="${rootId}">`),
     ...body.html,
     Buffer.from(`</div>\n    <script type="application/json" id="${pageStateId}">`),
     ...pageStateBytes(body.state),
