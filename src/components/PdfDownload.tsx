@@ -1,16 +1,35 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, type ComponentProps } from "react";
+import type { Downloaded } from "../lib/download.js";
 import buttons from "./buttons.module.css";
 import styles from "./DownloadButton.module.css";
 
 const DownloadButton = lazy(() => import("./DownloadButton.js").then((module) => ({ default: module.DownloadButton })));
+
+type PdfDownloadProps = ComponentProps<typeof DownloadButton>;
 
 /**
  * A PDF download whose code (the button, its progress and the download
  * itself) is not on the page's first load: the server's button shows at once
  * and comes alive when its code is in; a tap before that is replayed by React
  * once it is. Drawn in the browser, a disabled button of the same size stands in.
+ *
+ * The page renders it again as it hydrates (a desktop's wide layout, for one),
+ * with new callbacks each time. An update that reaches the server's button
+ * before its code is in makes React drop that button for the stand-in, so the
+ * callbacks handed on never change (each calls the latest): only a new label
+ * gets through.
  */
-export function PdfDownload(props: ComponentProps<typeof DownloadButton>) {
+export function PdfDownload({ label, request, onDone }: PdfDownloadProps) {
+  const latest = useRef({ request, onDone });
+  useLayoutEffect(() => {
+    latest.current = { request, onDone };
+  });
+  const stableRequest = useCallback(() => latest.current.request(), []);
+  const stableOnDone = useCallback((result: Downloaded) => latest.current.onDone?.(result), []);
+  return <LazyDownload label={label} request={stableRequest} onDone={stableOnDone} />;
+}
+
+const LazyDownload = memo(function LazyDownload(props: PdfDownloadProps) {
   return (
     <Suspense
       fallback={
@@ -24,4 +43,4 @@ export function PdfDownload(props: ComponentProps<typeof DownloadButton>) {
       <DownloadButton {...props} />
     </Suspense>
   );
-}
+});

@@ -326,6 +326,37 @@ test("on a phone the profile does not move as its scripts arrive: no layout shif
   expect(shifts.reduce((sum, value) => sum + value, 0), `shifts: ${shifts.join(", ")}`).toBeLessThanOrEqual(0.01);
 });
 
+test("on a desktop the server's PDF download stays while its code is on its way: the wide layout's render does not swap it for a stand-in", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let requested = false;
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/DownloadButton-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await arrived;
+    await route.continue();
+  });
+  // The button as the server's HTML made it.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverButton: Element | null }).serverButton = document.querySelector("main button[aria-busy]");
+    });
+  });
+  await page.goto(profilePath(woman));
+  const button = page.locator("main").getByRole("button", { name: /^Baixar .+ em PDF$/ });
+  const isServerButton = () => button.evaluate((element) => element === (window as unknown as { serverButton: Element | null }).serverButton);
+  await expect.poll(() => requested).toBe(true);
+  // The server draws the narrow layout: the gallery has rendered again, wide, around the waiting button.
+  await expect(page.locator('[data-layout="wide"][data-slider="live"]')).toBeVisible();
+  expect(await isServerButton()).toBe(true);
+  await expect(button).toBeEnabled();
+  expect(await isHydrated(button)).toBe(false);
+
+  arrive();
+  await expect.poll(() => isHydrated(button)).toBe(true);
+  expect(await isServerButton()).toBe(true);
+});
+
 test("on phones and tablets the PDF download's place does not depend on its label, which half-read HTML may not have yet", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(profilePath(woman));
