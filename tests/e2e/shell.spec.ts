@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test.js";
+import { expect, isHydrated, test, type Page } from "./test.js";
 
 interface Card {
   id: number;
@@ -203,4 +203,34 @@ test("a talent page's head is in the HTML for link previews, without JavaScript"
   for (const lang of ["pt-BR", "en", "es", "x-default"]) expect(html).toContain(`hreflang="${lang}"`);
   const image = await request.get(`/media/1280/${talent.cover ?? ""}`);
   expect(image.status()).toBe(200);
+});
+
+test("a returning visitor's search button stays while its code is on its way: the navbar's favourites count does not swap it out", async ({ page }) => {
+  // A favourite on this device: the navbar's counter renders again, as the page hydrates, with it.
+  await page.addInitScript((value) => localStorage.setItem("favorites", value), JSON.stringify({ [talent.id]: talent }));
+  // The search as the server's HTML made it.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverSearch: Element | null }).serverSearch = document.querySelector('header [role="search"]');
+    });
+  });
+  let requested = false;
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/NavSearch-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/modelos");
+  const search = page.getByRole("banner").getByRole("search");
+  const isServerSearch = () => search.evaluate((element) => element === (window as unknown as { serverSearch: Element | null }).serverSearch);
+  await expect.poll(() => requested).toBe(true);
+  await expect(page.getByRole("link", { name: "Minha seleção: 1 modelo" })).toBeVisible();
+  await expect(search.getByRole("button", { name: "Abrir a busca" })).toBeVisible();
+  expect(await isServerSearch()).toBe(true);
+
+  arrive();
+  await expect.poll(() => isHydrated(search)).toBe(true);
+  expect(await isServerSearch()).toBe(true);
 });

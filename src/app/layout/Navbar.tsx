@@ -1,6 +1,6 @@
 import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, type RefObject } from "react";
+import { lazy, memo, Suspense, type RefObject } from "react";
 import buttons from "../../components/buttons.module.css";
 import { RouteLink } from "../../components/RouteLink.js";
 import { useRouteMatch } from "../../lib/route-context.js";
@@ -15,6 +15,20 @@ import styles from "./Navbar.module.css";
 // Its own chunk: the server's markup shows at once, and it hydrates when its code is in
 // (React hydrates it first, and replays the tap, if it is tapped before).
 const NavSearch = lazy(() => import("./NavSearch.js").then((module) => ({ default: module.NavSearch })));
+
+/**
+ * Memoised: the navbar renders again as it hydrates (this device's favourites
+ * count), and an update that reaches the search before its code is in makes
+ * React drop the server's markup of it, and the search button with it, until
+ * the code comes.
+ */
+const Search = memo(function Search() {
+  return (
+    <Suspense fallback={null}>
+      <NavSearch />
+    </Suspense>
+  );
+});
 
 interface NavbarProps {
   menuButton: RefObject<HTMLButtonElement | null>;
@@ -33,9 +47,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
   return (
     <header className={styles.navbar}>
       <div className={styles.start}>
-        <Suspense fallback={null}>
-          <NavSearch />
-        </Suspense>
+        <Search />
       </div>
       <RouteLink to="home" className={styles.logoLink} data-hidden={logoHidden} aria-label={t`Passarela, página inicial`} tabIndex={logoHidden ? -1 : undefined} aria-hidden={logoHidden}>
         <Logo />
