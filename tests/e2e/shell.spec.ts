@@ -234,3 +234,36 @@ test("a returning visitor's search button stays while its code is on its way: th
   await expect.poll(() => isHydrated(search)).toBe(true);
   expect(await isServerSearch()).toBe(true);
 });
+
+test("the server's footer stays while its code is on its way: opening the menu does not swap it for the empty stand-in", async ({ page }) => {
+  // The footer as the server's HTML made it.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector("footer");
+    });
+  });
+  let requested = false;
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/agencia");
+  const footer = page.getByRole("contentinfo");
+  const isServerFooter = () => footer.evaluate((element) => element === (window as unknown as { serverFooter: Element | null }).serverFooter);
+  await expect.poll(() => requested).toBe(true);
+  const menuButton = page.getByRole("button", { name: "Abrir o menu" });
+  await expect.poll(() => isHydrated(menuButton)).toBe(true);
+  await menuButton.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  expect(await isServerFooter()).toBe(true);
+  await expect(footer.getByRole("link", { name: "Sobre" })).toBeVisible();
+
+  arrive();
+  await expect.poll(() => isHydrated(footer.getByRole("link", { name: "Sobre" }))).toBe(true);
+  expect(await isServerFooter()).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { loadLaterMessages } from "../../lib/i18n.js";
 import { useRouteMatch } from "../../lib/route-context.js";
 import { loadingAtom, useAtomValue } from "../../state/store.js";
@@ -10,6 +10,19 @@ import { Navbar } from "./Navbar.js";
 
 // Links only: the footer hydrates after the page (a click before that follows the plain link).
 const Footer = lazy(() => import("./Footer.js").then((module) => ({ default: module.Footer })));
+
+/**
+ * Memoised: the frame renders again when the menu is first opened, and an
+ * update that reaches the footer before its code is in makes React drop the
+ * server's footer for the empty stand-in until the code comes.
+ */
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={<footer className={footerStyles.footer} />}>
+      <Footer />
+    </Suspense>
+  );
+});
 
 // Shown only while a language switch (from the menu) loads: it comes with the menu.
 const loadOverlay = () => Promise.all([import("./LoadingOverlay.js"), loadLaterMessages()]).then(([module]) => module);
@@ -68,9 +81,7 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
       >
         {children}
       </main>
-      <Suspense fallback={<footer className={footerStyles.footer} />}>
-        <Footer />
-      </Suspense>
+      <LazyFooter />
       <PwaNoticeRegion />
       {overlay && (
         <Suspense fallback={null}>
