@@ -16,8 +16,8 @@ type PdfDownloadProps = ComponentProps<typeof DownloadButton>;
  * The page renders it again as it hydrates (a desktop's wide layout, for one),
  * with new callbacks each time. An update that reaches the server's button
  * before its code is in makes React drop that button for the stand-in, so the
- * callbacks handed on never change (each calls the latest): only a new label
- * gets through.
+ * callbacks handed on never change (each calls the latest): only a new label,
+ * or a change of a context above it, gets through.
  */
 export function PdfDownload({ label, request, onDone }: PdfDownloadProps) {
   const latest = useRef({ request, onDone });

@@ -339,12 +339,14 @@ test("on a desktop the server's PDF download stays while its code is on its way:
   // The button as the server's HTML made it.
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { serverButton: Element | null }).serverButton = document.querySelector("main button[aria-busy]");
+      // The open gallery's: the others wait in hidden wrappers.
+      const buttons = [...document.querySelectorAll("main button[aria-busy]")];
+      (window as unknown as { serverButton: Element | undefined }).serverButton = buttons.find((button) => !button.closest("[hidden]"));
     });
   });
   await page.goto(profilePath(woman));
   const button = page.locator("main").getByRole("button", { name: /^Baixar .+ em PDF$/ });
-  const isServerButton = () => button.evaluate((element) => element === (window as unknown as { serverButton: Element | null }).serverButton);
+  const isServerButton = () => button.evaluate((element) => element === (window as unknown as { serverButton: Element | undefined }).serverButton);
   await expect.poll(() => requested).toBe(true);
   // The server draws the narrow layout: the gallery has rendered again, wide, around the waiting button.
   await expect(page.locator('[data-layout="wide"][data-slider="live"]')).toBeVisible();

@@ -108,7 +108,7 @@ export interface ShellBody {
 /**
  * Writes the head, the document language and runtime settings into the built
  * index.html. On its own it is the bare app shell, which the browser renders
- * by itself; `withPageBody` adds the page the server rendered.
+ * by itself; `pageDocument` adds the page the server rendered.
  */
 export function renderShell(template: string, head: HeadData, provider: string): string {
   return template
@@ -128,8 +128,8 @@ const rootMark = `<div id="${rootId}"></div>`;
  * its label, a row of links half read, and the rest moves as it comes in. The
  * first paint of a rendered page waits for the end tag of its markup instead
  * (`rel=expect`; a browser without it paints as before). That costs only the
- * parsing: every page is within the first round trip of a connection, but for
- * a long list, whose first screen is named instead of the cards after it.
+ * parsing: every page but a long list fits in the first round trip of a
+ * connection, and a long list names its first screen instead.
  */
 const paintExpectation = (id: string) => `<link rel="expect" href="#${escapeHtml(id)}" blocking="render">\n  `;
 

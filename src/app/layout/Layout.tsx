@@ -12,7 +12,7 @@ import { Navbar } from "./Navbar.js";
 const Footer = lazy(() => import("./Footer.js").then((module) => ({ default: module.Footer })));
 
 /**
- * Memoised: the frame renders again when the menu is first opened, and an
+ * Memoised: the frame renders again as the menu opens and closes, and an
  * update that reaches the footer before its code is in makes React drop the
  * server's footer for the empty stand-in until the code comes.
  */
