@@ -1,7 +1,7 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { TalentProfile } from "../../src/contract/site-api.js";
 import { aWomanAndAMan, part, profilePath, watchErrors } from "./fixtures.js";
-import { expect, isHydrated, test } from "./test.js";
+import { expect, holdChunk, isHydrated, test } from "./test.js";
 
 // Sharing a profile: the system's share sheet where the browser has one (it is
 // outside the machine, so a script stands in for it), else the link copied.
@@ -114,17 +114,9 @@ test("where the clipboard refuses, the link is shown, selected, to copy by hand"
  * the server's HTML.
  */
 async function holdAsideCode(page: Page) {
-  let requested = false;
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/AsideParts-[\w-]+\.js$/, async (route: Route) => {
-    requested = true;
-    await arrived;
-    await route.continue();
-  });
+  const code = await holdChunk(page, "AsideParts");
   return {
-    requested: () => requested,
-    arrive,
+    ...code,
     /** Whether the aside has hydrated: React has taken its share button over. */
     hydrated: () => isHydrated(page.getByRole("button", { name: "Compartilhar", exact: true })),
   };

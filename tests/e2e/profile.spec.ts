@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, isHydrated, test, waitForHydration, type Page } from "./test.js";
+import { expect, holdChunk, isHydrated, rememberServerNode, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import { paginate } from "../../server/platform/pdf/layout.js";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
@@ -328,35 +328,21 @@ test("on a phone the profile does not move as its scripts arrive: no layout shif
 
 test("on a desktop the server's PDF download stays while its code is on its way: the wide layout's render does not swap it for a stand-in", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  let requested = false;
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/DownloadButton-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await arrived;
-    await route.continue();
-  });
-  // The button as the server's HTML made it.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      // The open gallery's: the others wait in hidden wrappers.
-      const buttons = [...document.querySelectorAll("main button[aria-busy]")];
-      (window as unknown as { serverButton: Element | undefined }).serverButton = buttons.find((button) => !button.closest("[hidden]"));
-    });
-  });
+  const code = await holdChunk(page, "DownloadButton");
+  // The open gallery's button as the server's HTML made it: the others wait in hidden wrappers.
+  const isServerButton = await rememberServerNode(page, "main button[aria-busy]:not([hidden] *)");
   await page.goto(profilePath(woman));
   const button = page.locator("main").getByRole("button", { name: /^Baixar .+ em PDF$/ });
-  const isServerButton = () => button.evaluate((element) => element === (window as unknown as { serverButton: Element | undefined }).serverButton);
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(code.requested).toBe(true);
   // The server draws the narrow layout: the gallery has rendered again, wide, around the waiting button.
   await expect(page.locator('[data-layout="wide"][data-slider="live"]')).toBeVisible();
-  expect(await isServerButton()).toBe(true);
+  expect(await isServerButton(button)).toBe(true);
   await expect(button).toBeEnabled();
   expect(await isHydrated(button)).toBe(false);
 
-  arrive();
+  code.arrive();
   await expect.poll(() => isHydrated(button)).toBe(true);
-  expect(await isServerButton()).toBe(true);
+  expect(await isServerButton(button)).toBe(true);
 });
 
 test("on phones and tablets the PDF download's place does not depend on its label, which half-read HTML may not have yet", async ({ page }) => {

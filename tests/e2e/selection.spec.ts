@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, isHydrated, test, waitForHydration, type Page } from "./test.js";
+import { expect, holdChunk, isHydrated, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import type { TalentCard } from "../../src/contract/site-api.js";
 import { must, talentCards, watchErrors } from "./fixtures.js";
@@ -214,23 +214,16 @@ test("a tap on add all before the shared selection's code has arrived still adds
   try {
     const visitor = await other.newPage();
     const errors = watchErrors(visitor);
-    let requested = false;
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await visitor.route(/\/assets\/SharedSelection-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await arrived;
-      await route.continue();
-    });
+    const code = await holdChunk(visitor, "SharedSelection");
     await visitor.goto(`/selecao?ids=${ids.join(",")}`);
     await waitForHydration(visitor);
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(code.requested).toBe(true);
     const addAll = visitor.getByRole("button", { name: "Adicionar todos à minha seleção" });
     expect(await isHydrated(addAll)).toBe(false);
     await addAll.click();
     expect(await storedIds(visitor)).toEqual([]);
 
-    arrive();
+    code.arrive();
     await expect(visitor.getByText("Adicionados à sua seleção.")).toBeVisible();
     expect(await storedIds(visitor)).toEqual([...ids].sort());
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, isHydrated, test, type Page } from "./test.js";
+import { expect, holdChunk, isHydrated, rememberServerNode, test, type Page } from "./test.js";
 
 interface Card {
   id: number;
@@ -208,62 +208,36 @@ test("a talent page's head is in the HTML for link previews, without JavaScript"
 test("a returning visitor's search button stays while its code is on its way: the navbar's favourites count does not swap it out", async ({ page }) => {
   // A favourite on this device: the navbar's counter renders again, as the page hydrates, with it.
   await page.addInitScript((value) => localStorage.setItem("favorites", value), JSON.stringify({ [talent.id]: talent }));
-  // The search as the server's HTML made it.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { serverSearch: Element | null }).serverSearch = document.querySelector('header [role="search"]');
-    });
-  });
-  let requested = false;
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/NavSearch-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await arrived;
-    await route.continue();
-  });
+  const isServerSearch = await rememberServerNode(page, 'header [role="search"]');
+  const code = await holdChunk(page, "NavSearch");
   await page.goto("/modelos");
   const search = page.getByRole("banner").getByRole("search");
-  const isServerSearch = () => search.evaluate((element) => element === (window as unknown as { serverSearch: Element | null }).serverSearch);
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(code.requested).toBe(true);
   await expect(page.getByRole("link", { name: "Minha seleção: 1 modelo" })).toBeVisible();
   await expect(search.getByRole("button", { name: "Abrir a busca" })).toBeVisible();
-  expect(await isServerSearch()).toBe(true);
+  expect(await isServerSearch(search)).toBe(true);
 
-  arrive();
+  code.arrive();
   await expect.poll(() => isHydrated(search)).toBe(true);
-  expect(await isServerSearch()).toBe(true);
+  expect(await isServerSearch(search)).toBe(true);
 });
 
 test("the server's footer stays while its code is on its way: opening the menu does not swap it for the empty stand-in", async ({ page }) => {
-  // The footer as the server's HTML made it.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { serverFooter: Element | null }).serverFooter = document.querySelector("footer");
-    });
-  });
-  let requested = false;
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await arrived;
-    await route.continue();
-  });
+  const isServerFooter = await rememberServerNode(page, "footer");
+  const code = await holdChunk(page, "Footer");
   await page.goto("/agencia");
   const footer = page.getByRole("contentinfo");
-  const isServerFooter = () => footer.evaluate((element) => element === (window as unknown as { serverFooter: Element | null }).serverFooter);
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(code.requested).toBe(true);
   const menuButton = page.getByRole("button", { name: "Abrir o menu" });
   await expect.poll(() => isHydrated(menuButton)).toBe(true);
   await menuButton.click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
-  expect(await isServerFooter()).toBe(true);
+  expect(await isServerFooter(footer)).toBe(true);
   await expect(footer.getByRole("link", { name: "Sobre" })).toBeVisible();
 
-  arrive();
+  code.arrive();
   await expect.poll(() => isHydrated(footer.getByRole("link", { name: "Sobre" }))).toBe(true);
-  expect(await isServerFooter()).toBe(true);
+  expect(await isServerFooter(footer)).toBe(true);
 });

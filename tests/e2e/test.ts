@@ -54,3 +54,37 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Holds one of the app's lazy chunks (by its name: `Footer` for
+ * `assets/Footer-<hash>.js`) until `arrive` is called: the page on a slow
+ * connection or a busy phone, painted and hydrated, with that part still the
+ * server's HTML. A service worker's requests are not seen: hold a chunk on a
+ * first visit, before one controls the page, or block service workers.
+ */
+export async function holdChunk(page: Page, name: string): Promise<{ requested: () => boolean; arrive: () => void }> {
+  let requested = false;
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await arrived;
+    await route.continue();
+  });
+  return { requested: () => requested, arrive };
+}
+
+/**
+ * Remembers the element the server's HTML has for `selector` (call before the
+ * page opens), and answers whether a locator still finds that same node: React
+ * drops a part's server HTML, for a stand-in, if an update reaches it before
+ * its code has come.
+ */
+export async function rememberServerNode(page: Page, selector: string): Promise<(locator: Locator) => Promise<boolean>> {
+  await page.addInitScript((query) => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(query);
+    });
+  }, selector);
+  return (locator) => locator.evaluate((element) => element === (window as unknown as { serverNode: Element | null }).serverNode);
+}
