@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { TalentProfile } from "../../src/contract/site-api.js";
 import { aWomanAndAMan, part, profilePath, watchErrors } from "./fixtures.js";
-import { expect, holdChunk, isHydrated, test } from "./test.js";
+import { expect, holdChunk, isHydrated, rememberServerNode, test } from "./test.js";
 
 // Sharing a profile: the system's share sheet where the browser has one (it is
 // outside the machine, so a script stands in for it), else the link copied.
@@ -156,5 +156,24 @@ test("a tap on ft/in before the units toggle's code has arrived switches the uni
   await expect(units.getByRole("button", { name: "ft/in" })).toHaveAttribute("aria-pressed", "true");
   await expect(height).toHaveText(part(man.measures.height, true));
   expect(await page.evaluate(() => localStorage.getItem("passarela:units"))).toBe('"imperial"');
+  expect(errors).toEqual([]);
+});
+
+test("a profile opened at its short address comes at its own, and keeps the server's aside while the aside's code is on its way", async ({ page }) => {
+  const errors = watchErrors(page);
+  const aside = await holdAsideCode(page);
+  // The share button as the server's HTML made it (the one button beside a status line).
+  const isServerShare = await rememberServerNode(page, 'main button:has(+ p[role="status"])');
+  const response = await page.goto(`/modelos/${woman.id}`);
+  // The server sent the visitor on (301): the page does not rewrite its own address as it hydrates.
+  expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/modelos/${woman.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${profilePath(woman)}$`));
+  await expect.poll(aside.requested).toBe(true);
+  const share = page.getByRole("button", { name: "Compartilhar", exact: true });
+  expect(await isServerShare(share)).toBe(true);
+
+  aside.arrive();
+  await expect.poll(aside.hydrated).toBe(true);
+  expect(await isServerShare(share)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -45,6 +45,30 @@ describe("app shell", () => {
     expect((await html("/pt")).headers.location).toBe("/");
   });
 
+  it("redirects a talent's or a post's page named otherwise (no name, an old one) to its own address with a 301, in one hop", async () => {
+    const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>();
+    const { posts } = (await site.app.inject({ method: "GET", url: "/api/posts" })).json<PostPage>();
+    const talent = talents[2];
+    const post = posts[1];
+    if (!talent || !post) throw new Error("the demo content has too few talents or posts");
+    const cases: [string, string][] = [
+      [`/modelos/${talent.id}`, `/modelos/${talent.id}/${talent.slug}`],
+      [`/en/modelos/${talent.id}/nome-antigo?from=share`, `/en/modelos/${talent.id}/${talent.slug}?from=share`],
+      [`/pt/modelos/${talent.id}`, `/modelos/${talent.id}/${talent.slug}`],
+      [`/es/galeria/${post.id}`, `/es/galeria/${post.id}/${post.slug}`],
+      [`/galeria/${post.id}/slug-antigo`, `/galeria/${post.id}/${post.slug}`],
+    ];
+    for (const [url, to] of cases) {
+      const response = await html(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(to);
+      expect((await html(to)).statusCode, to).toBe(200);
+    }
+    // Unknown ids are not redirected: they are the 404 page.
+    expect((await html("/modelos/987654")).statusCode).toBe(404);
+    expect((await html("/galeria/987654/nada")).statusCode).toBe(404);
+  });
+
   it("answers unknown languages and paths with 404 and the not-found page's head", async () => {
     for (const url of ["/fr", "/fr/modelos", "/nada", "/modelos/abc", "/galeria/x/y/z"]) {
       const response = await html(url);
@@ -61,7 +85,7 @@ describe("app shell", () => {
     const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>();
     const talent = talents.find((t) => t.cover && /[À-ú]/.test(t.name)) ?? talents.find((t) => t.cover);
     if (!talent) throw new Error("the demo content has no talent with a cover");
-    const response = await html(`/en/modelos/${talent.id}`);
+    const response = await html(`/en/modelos/${talent.id}/${talent.slug}`);
     expect(response.statusCode).toBe(200);
     const body = response.body;
     expect(body).toContain(`<title data-server-head>${talent.name} — Model | Passarela</title>`);
@@ -106,14 +130,14 @@ describe("app shell", () => {
   });
 
   it("preloads a profile's first photo with the srcset and sizes its gallery draws it with", async () => {
-    const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<{ talents: { id: number }[] }>();
+    const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>();
     const id = talents[0]?.id ?? 0;
     const profile = (await site.app.inject({ method: "GET", url: `/api/talents/${id}` })).json<TalentProfile>();
     const photo = profile.galleries.book[0];
     if (!photo) throw new Error("the demo's first talent has no book");
     const sources = galleryPhotoSources(photo);
     expect(sources.sizes).toBe(photo.width >= photo.height ? "(min-width: 1024px) 90vw, 100vw" : "(min-width: 1024px) 45vw, 100vw");
-    const body = (await html(`/modelos/${id}`)).body;
+    const body = (await html(`/modelos/${id}/${profile.slug}`)).body;
     expect(body).toContain(
       `<link rel="preload" as="image" href="${sources.src}" imagesrcset="${sources.srcSet}" imagesizes="${sources.sizes}" fetchpriority="high">`,
     );

@@ -128,7 +128,7 @@ describe("server rendering", () => {
 
   it("writes each answer once, exactly as the site API sends it", async () => {
     const talent = cards[3] as TalentCard;
-    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {
+    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {
       const resolution = resolvePath(url.split("?")[0] ?? "");
       if (resolution.kind !== "route") throw new Error(url);
       const { main, extra } = pageDataOf(resolution.match, new URLSearchParams(url.split("?")[1] ?? ""));

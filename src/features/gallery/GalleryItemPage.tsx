@@ -21,7 +21,8 @@ export default function GalleryItemPage({ params }: { params: RouteParams["galle
   const locale = useAtomValue(localeAtom);
   const [, navigate] = useLocation();
 
-  // An old or missing slug in the address becomes the post's own, without a new history entry.
+  // An old or missing slug reached inside the app (or offline) becomes the post's own, without a new
+  // history entry; the server redirects a visit that starts here.
   useEffect(() => {
     if (params.slug !== post.slug) navigate(pathFor("galleryItemDetails", { id: post.id, slug: post.slug }, locale), { replace: true, state: { keepScroll: true } });
   }, [params.slug, post.id, post.slug, locale, navigate]);

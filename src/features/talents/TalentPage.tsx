@@ -63,7 +63,8 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
   const name = profile.name;
   const [first = "", ...rest] = name.trim().split(/\s+/);
 
-  // `/modelos/1001` or an old name: show the canonical address, in place.
+  // `/modelos/1001` or an old name reached inside the app (or offline): show the canonical address,
+  // in place. The server redirects a visit that starts here.
   useEffect(() => {
     if (params.name !== profile.slug) {
       navigate(pathFor("talent", { id: profile.id, name: profile.slug }, locale) + window.location.search, { replace: true, state: { keepScroll: true } });
