@@ -83,8 +83,10 @@ export async function holdChunk(page: Page, name: string): Promise<{ requested: 
 export async function rememberServerNode(page: Page, selector: string): Promise<(locator: Locator) => Promise<boolean>> {
   await page.addInitScript((query) => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(query);
+      const held = window as unknown as { serverNodes?: Record<string, Element | null> };
+      held.serverNodes = { ...held.serverNodes, [query]: document.querySelector(query) };
     });
   }, selector);
-  return (locator) => locator.evaluate((element) => element === (window as unknown as { serverNode: Element | null }).serverNode);
+  return (locator) =>
+    locator.evaluate((element, query) => element === (window as unknown as { serverNodes?: Record<string, Element | null> }).serverNodes?.[query], selector);
 }
