@@ -58,6 +58,19 @@ test("under the service worker, a navigation's request leaves while the worker s
   expect(robots?.status()).toBe(200);
   expect(robots?.fromServiceWorker()).toBe(true);
   expect(await robots?.text()).toContain("Sitemap:");
+
+  // A redirect (a profile's short address, the /pt prefix): the worker hands it on and the browser follows it.
+  const { talents } = (await (await page.request.get("/api/talents")).json()) as { talents: { id: number; name: string; slug: string }[] };
+  const talent = talents[0];
+  if (!talent) throw new Error("no talents");
+  for (const short of [`/modelos/${talent.id}`, `/pt/modelos/${talent.id}`]) {
+    const profile = await page.goto(short);
+    expect(profile?.status(), short).toBe(200);
+    expect(profile?.fromServiceWorker(), short).toBe(true);
+    expect(profile?.request().redirectedFrom()?.url(), short).toMatch(new RegExp(`${short}$`));
+    expect(page.url(), short).toMatch(new RegExp(`/modelos/${talent.id}/${talent.slug}$`));
+    await expect(page.locator("main h1")).toContainText(talent.name.split(" ")[0] ?? "");
+  }
 });
 
 test("on a phone, 'ready to work offline' never lies over the field in use, goes by itself within seconds, and never comes back", async ({ page, browser }) => {
