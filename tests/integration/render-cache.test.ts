@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HtmlSanitizer } from "../../server/site/render/html-sanitizer.js";
 import { loadRenderer } from "../../server/site/render/load-renderer.js";
-import { ServerPages } from "../../server/site/render/server-pages.js";
+import { ServerPages, type PageResponse } from "../../server/site/render/server-pages.js";
 import { PageHeads } from "../../server/site/shell/page-heads.js";
 import { pageTemplate } from "../../server/site/shell/page-template.js";
 import { loadRouteAssets } from "../../server/site/shell/route-assets.js";
@@ -52,17 +52,38 @@ function routeOf(pathname: string): RouteMatch {
 
 const request = (pathname: string) => ({ pathname, search: "", origin: "https://passarela.test" });
 
+/** The HTML of a page asked for at its own address (never a redirect). */
+async function htmlOf(pages: ServerPages, pathname: string, search = ""): Promise<PageResponse> {
+  const page = await pages.route(routeOf(pathname), { ...request(pathname), search });
+  if ("movedTo" in page) throw new Error(`${pathname} is not the page's own address: ${page.movedTo}`);
+  return page;
+}
+
 /** Counts the renders a `ServerPages` makes (its private `render`, spied on the instance). */
 function countRenders(pages: ServerPages) {
   return vi.spyOn(pages as unknown as { render: (...args: unknown[]) => Promise<unknown> }, "render");
 }
 
 describe("the render cache", () => {
+  it("renders nothing for a profile asked for at another address: it names the page's own", async () => {
+    const pages = await serverPages();
+    const renders = countRenders(pages);
+    const { talents } = await site.content.talents();
+    const talent = talents[1];
+    if (!talent) throw new Error("the demo content has too few talents");
+    for (const pathname of [`/en/modelos/${talent.id}`, `/en/modelos/${talent.id}/nome-antigo`]) {
+      expect(await pages.route(routeOf(pathname), request(pathname)), pathname).toEqual({ movedTo: `/en/modelos/${talent.id}/${talent.slug}` });
+    }
+    expect(renders).not.toHaveBeenCalled();
+    expect((await htmlOf(pages, `/en/modelos/${talent.id}/${talent.slug}`)).status).toBe(200);
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
   it("renders a page once while its data stays the same", async () => {
     const pages = await serverPages();
     const renders = countRenders(pages);
-    const [first, again] = await Promise.all([pages.route(routeOf("/en/modelos"), request("/en/modelos")), pages.route(routeOf("/en/modelos"), request("/en/modelos"))]);
-    const later = await pages.route(routeOf("/en/modelos"), request("/en/modelos"));
+    const [first, again] = await Promise.all([htmlOf(pages, "/en/modelos"), htmlOf(pages, "/en/modelos")]);
+    const later = await htmlOf(pages, "/en/modelos");
     expect(first.status).toBe(200);
     expect(again).toBe(first);
     expect(later).toBe(first);
@@ -73,8 +94,8 @@ describe("the render cache", () => {
     const pages = await serverPages();
     const heads = vi.spyOn(PageHeads.prototype, "page");
     try {
-      const first = await pages.route(routeOf("/"), request("/"));
-      const again = await pages.route(routeOf("/"), request("/"));
+      const first = await htmlOf(pages, "/");
+      const again = await htmlOf(pages, "/");
       expect(again).toBe(first);
       expect(Buffer.concat(first.parts).toString()).toContain('rel="preload"');
       expect(heads).toHaveBeenCalledTimes(1);
@@ -87,7 +108,7 @@ describe("the render cache", () => {
     const pages = await serverPages(undefined, () => Promise.reject(new Error("a component threw")));
     const errors = vi.spyOn(site.app.log, "error").mockImplementation(() => undefined);
     try {
-      const answer = await pages.route(routeOf("/agencia"), request("/agencia"));
+      const answer = await htmlOf(pages, "/agencia");
       const document = Buffer.concat(answer.parts).toString();
       expect(answer.rendered).toBe(false);
       expect(document).toContain('<div id="root"></div>');
@@ -101,12 +122,12 @@ describe("the render cache", () => {
   it("keeps no more bytes than its bound: the least recently used page goes first", async () => {
     const paths = ["/modelos", "/galeria", "/agencia"] as const;
     const sizing = await serverPages();
-    const sizes = await Promise.all(paths.map(async (pathname) => (await sizing.route(routeOf(pathname), request(pathname))).length));
+    const sizes = await Promise.all(paths.map(async (pathname) => (await htmlOf(sizing, pathname)).length));
     // Room for any two of the three pages, never for all three.
     const [largest = 0, second = 0] = [...sizes].sort((a, b) => b - a);
     const pages = await serverPages(largest + second);
     const renders = countRenders(pages);
-    const open = (pathname: (typeof paths)[number]) => pages.route(routeOf(pathname), request(pathname));
+    const open = (pathname: (typeof paths)[number]) => htmlOf(pages, pathname);
 
     await open("/modelos");
     await open("/galeria");
@@ -124,18 +145,18 @@ describe("the render cache", () => {
   it("does not keep a page larger than its whole bound", async () => {
     const pages = await serverPages(1024);
     const renders = countRenders(pages);
-    const first = await pages.route(routeOf("/modelos"), request("/modelos"));
+    const first = await htmlOf(pages, "/modelos");
     expect(first.length).toBeGreaterThan(1024);
-    await pages.route(routeOf("/modelos"), request("/modelos"));
+    await htmlOf(pages, "/modelos");
     expect(renders).toHaveBeenCalledTimes(2);
   });
 
   it("keeps one copy of a list's no-JavaScript cards and answers for all the pages made from them", async () => {
     const pages = await serverPages();
     const renders = countRenders(pages);
-    const plain = await pages.route(routeOf("/modelos"), request("/modelos"));
+    const plain = await htmlOf(pages, "/modelos");
     // Any query is a page of its own for the list, rendered anew from the same answers.
-    const tagged = await pages.route(routeOf("/modelos"), { ...request("/modelos"), search: "utm_source=test" });
+    const tagged = await htmlOf(pages, "/modelos", "utm_source=test");
     expect(renders).toHaveBeenCalledTimes(2);
     const shared = plain.parts.filter((part) => tagged.parts.includes(part)).map((part) => Buffer.from(part).toString());
     const document = Buffer.concat(plain.parts).toString();

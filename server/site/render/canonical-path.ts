@@ -1,5 +1,6 @@
+import { apiPaths } from "../../../src/contract/api-paths.js";
+import type { Post, TalentProfile } from "../../../src/contract/site-api.js";
 import { pathFor, type RouteMatch } from "../../../src/lib/routes.js";
-import type { SiteContent } from "../content.js";
 
 /**
  * Where a talent's or a post's page lives when the address names it otherwise:
@@ -8,21 +9,16 @@ import type { SiteContent } from "../content.js";
  * hydrates: that rewrite renders the page again, and the parts whose code
  * comes later would drop their server HTML for a stand-in.
  *
- * Undefined when the address is already the page's own, and when the talent
- * or post cannot be loaded: the page itself then answers 404 or 503.
+ * Read from the answers the page is made from; undefined when the address is
+ * already the page's own.
  */
-export async function canonicalPath(content: SiteContent, match: RouteMatch): Promise<string | undefined> {
-  try {
-    if (match.name === "talent") {
-      const { id, slug } = await content.profile(match.params.id);
-      return match.params.name === slug ? undefined : pathFor("talent", { id, name: slug }, match.locale);
-    }
-    if (match.name === "galleryItemDetails") {
-      const { id, slug } = await content.post(match.params.id);
-      return match.params.slug === slug ? undefined : pathFor("galleryItemDetails", { id, slug }, match.locale);
-    }
-  } catch {
-    return undefined;
+export function canonicalPath(match: RouteMatch, answers: Readonly<Record<string, object>>): string | undefined {
+  if (match.name === "talent") {
+    const profile = answers[apiPaths.profile(match.params.id)] as TalentProfile | undefined;
+    if (profile && match.params.name !== profile.slug) return pathFor("talent", { id: profile.id, name: profile.slug }, match.locale);
+  } else if (match.name === "galleryItemDetails") {
+    const post = answers[apiPaths.post(match.params.id)] as Post | undefined;
+    if (post && match.params.slug !== post.slug) return pathFor("galleryItemDetails", { id: post.id, slug: post.slug }, match.locale);
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import type { PageHeads } from "../shell/page-heads.js";
 import { withPageStyles, type PageTemplate } from "../shell/page-template.js";
 import type { RouteAssetsOf } from "../shell/route-assets.js";
 import { apiAnswer } from "./api-answers.js";
+import { canonicalPath } from "./canonical-path.js";
 import type { HtmlSanitizer } from "./html-sanitizer.js";
 
 export interface PageRequest {
@@ -32,6 +33,11 @@ export interface PageResponse {
   etag: string;
   /** Rendered by the app, with the state the browser hydrates from; false for the bare app shell. */
   rendered: boolean;
+}
+
+/** A page asked for at an address other than its own: answered with a redirect there. */
+export interface PageMoved {
+  movedTo: string;
 }
 
 export interface ServerPagesOptions {
@@ -74,8 +80,8 @@ export class ServerPages {
     this.cache = new LRUCache({ maxSize: options.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (page) => Math.max(page.length, 1) });
   }
 
-  /** The HTML of a page in the route table (200, or its 404 or 503 error page). */
-  async route(match: RouteMatch, request: PageRequest): Promise<PageResponse> {
+  /** The HTML of a page in the route table (200, or its 404 or 503 error page), or the page's own address. */
+  async route(match: RouteMatch, request: PageRequest): Promise<PageResponse | PageMoved> {
     const { main, extra } = pageDataOf(match, new URLSearchParams(request.search));
     const answers: Record<string, object> = {};
     const mainResults = await Promise.allSettled(main.map((path) => apiAnswer(this.options.content, path)));
@@ -91,6 +97,8 @@ export class ServerPages {
         return this.error(match.locale, request, head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
       }
     }
+    const movedTo = canonicalPath(match, answers);
+    if (movedTo !== undefined) return { movedTo };
     // Parts that only fill in the page (the footer's links): without them the browser loads them itself.
     const extraResults = await Promise.allSettled(extra.map((path) => apiAnswer(this.options.content, path)));
     for (const [index, result] of extraResults.entries()) {

@@ -9,7 +9,6 @@ import { sendError } from "../../shared/errors.js";
 import { bodyOf, htmlBody } from "../bodies.js";
 import type { SiteContent } from "../content.js";
 import type { EncodedBodies } from "../encoded-bodies.js";
-import { canonicalPath } from "../render/canonical-path.js";
 import { HtmlSanitizer } from "../render/html-sanitizer.js";
 import { loadRenderer } from "../render/load-renderer.js";
 import { ServerPages } from "../render/server-pages.js";
@@ -101,18 +100,11 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     }
     const movedTo = (to: string) => reply.code(301).header("cache-control", "public, max-age=3600").redirect(to + (query ? `?${query}` : ""), 301);
     const resolution = resolvePath(pathname);
-    if (resolution.kind === "redirect") {
-      // One hop, also from `/pt/modelos/1001` to the profile's own address.
-      const target = resolvePath(resolution.to);
-      return movedTo((target.kind === "route" ? await canonicalPath(options.content, target.match) : undefined) ?? resolution.to);
-    }
-    if (resolution.kind === "route") {
-      const canonical = await canonicalPath(options.content, resolution.match);
-      if (canonical !== undefined) return movedTo(canonical);
-    }
+    if (resolution.kind === "redirect") return movedTo(resolution.to);
     if (!pages) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
     const pageRequest = { pathname, search: query ?? "", origin: originOf(request) };
     const page = resolution.kind === "route" ? await pages.route(resolution.match, pageRequest) : await pages.notFound(resolution.locale, pageRequest);
+    if ("movedTo" in page) return movedTo(page.movedTo);
     return options.bodies.send(request, reply.code(page.status).header("cache-control", "no-cache"), htmlBody(page));
   });
 }
