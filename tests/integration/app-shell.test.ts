@@ -70,6 +70,29 @@ describe("app shell", () => {
     expect((await html("/galeria/987654/nada")).statusCode).toBe(404);
   });
 
+  it("redirects an address with a trailing or doubled slash to the page's one address, never to another site", async () => {
+    const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>();
+    const talent = talents[0];
+    if (!talent) throw new Error("the demo content has no talents");
+    const own = `/en/modelos/${talent.id}/${talent.slug}`;
+    const cases: [string, string][] = [
+      ["/modelos/", "/modelos"],
+      ["/en/", "/en"],
+      [`${own}/?q=ana`, `${own}?q=ana`],
+      [`/en//modelos///${talent.id}/${talent.slug}`, own],
+      ["//evil.example/", "/evil.example"],
+      ["//evil.example//", "/evil.example"],
+      ["///evil.example", "/evil.example"],
+    ];
+    for (const [url, to] of cases) {
+      const response = await html(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(to);
+    }
+    expect((await html(own)).statusCode).toBe(200);
+    expect((await html("/")).statusCode).toBe(200);
+  });
+
   it("answers unknown languages and paths with 404 and the not-found page's head", async () => {
     for (const url of ["/fr", "/fr/modelos", "/nada", "/modelos/abc", "/galeria/x/y/z"]) {
       const response = await html(url);

@@ -99,6 +99,10 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
       return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
     }
     const movedTo = (to: string) => reply.code(301).header("cache-control", "public, max-age=3600").redirect(to + (query ? `?${query}` : ""), 301);
+    // One address per page: `/modelos/` and `/modelos//1001/ana` are `/modelos` and `/modelos/1001/ana`.
+    // Slashes are collapsed first, so `//host/` never becomes `//host`, which a browser reads as another site.
+    const tidy = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+    if (tidy !== pathname) return movedTo(tidy);
     const resolution = resolvePath(pathname);
     if (resolution.kind === "redirect") return movedTo(resolution.to);
     if (!pages) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
