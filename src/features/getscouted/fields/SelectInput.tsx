@@ -5,6 +5,7 @@ import type { ApplicationField } from "../../../contract/application.js";
 import { FieldShell } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
 import styles from "./Field.module.css";
+import { useFullOptions } from "./useFullOptions.js";
 
 export interface SelectOption {
   value: string;
@@ -30,6 +31,8 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
   const server = useServerErrors();
   const { input, meta } = useField<string | undefined>(name, { subscription });
   const code = shownCode(name, meta, server);
+  const [full, showAll] = useFullOptions(options.length);
+  const shown = full ? options : options.filter((option) => option.value === input.value);
   return (
     <FieldShell name={name} label={label} code={code} hint={hint}>
       {(control) => (
@@ -47,10 +50,14 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
             onPicked?.(value);
           }}
           onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
+          onFocus={() => {
+            showAll();
+            input.onFocus();
+          }}
+          onPointerDown={showAll}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

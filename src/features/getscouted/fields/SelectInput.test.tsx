@@ -1,0 +1,66 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Form } from "react-final-form";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../../../locales/pt/messages.po";
+import { SelectInput, type SelectOption } from "./SelectInput.js";
+
+const heights: SelectOption[] = Array.from({ length: 171 }, (_, i) => ({ value: String(30 + i), label: `${30 + i} cm` }));
+const colours: SelectOption[] = [
+  { value: "black", label: "Preto" },
+  { value: "brown", label: "Castanho" },
+];
+
+function renderSelect(options: SelectOption[], initial?: string, name: "height" | "hair" = "height") {
+  render(
+    <I18nProvider i18n={i18n}>
+      <Form onSubmit={() => undefined} initialValues={initial ? { [name]: initial } : {}}>
+        {() => <SelectInput name={name} label="Altura" options={options} placeholder="Selecione" />}
+      </Form>
+    </I18nProvider>,
+  );
+  return screen.getByLabelText<HTMLSelectElement>(/Altura/);
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "pt", messages });
+});
+afterEach(cleanup);
+
+describe("SelectInput with a long list", () => {
+  it("starts with the placeholder and the chosen option alone", () => {
+    const select = renderSelect(heights, "172");
+    expect([...select.options].map((option) => option.value)).toEqual(["", "172"]);
+    expect(select.value).toBe("172");
+  });
+
+  it("draws every option as soon as it is focused, keeping the choice", () => {
+    const select = renderSelect(heights, "172");
+    fireEvent.focus(select);
+    expect(select.options).toHaveLength(172);
+    expect(select.value).toBe("172");
+  });
+
+  it("draws every option when touched, before the browser opens its list", () => {
+    const select = renderSelect(heights);
+    fireEvent.pointerDown(select);
+    expect(select.options).toHaveLength(172);
+  });
+
+  it("fills in by itself once the page is idle", async () => {
+    const select = renderSelect(heights);
+    expect(select.options).toHaveLength(1);
+    // jsdom has no requestIdleCallback: the short timer that stands in for it fills the list.
+    await waitFor(() => expect(select.options).toHaveLength(172));
+    fireEvent.change(select, { target: { value: "180" } });
+    expect(select.value).toBe("180");
+  });
+});
+
+describe("SelectInput with a short list", () => {
+  it("draws every option from the start", () => {
+    const select = renderSelect(colours, undefined, "hair");
+    expect([...select.options].map((option) => option.value)).toEqual(["", "black", "brown"]);
+  });
+});

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** Lists longer than this start with the chosen option alone (see useFullOptions). */
+const longList = 30;
+
+/** Lists waiting to be drawn in full, one per idle moment. */
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+function drawNext(): void {
+  scheduled = false;
+  waiting.shift()?.();
+  if (waiting.length) schedule();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  // Safari has no requestIdleCallback.
+  if ("requestIdleCallback" in window) window.requestIdleCallback(drawNext, { timeout: 2000 });
+  else setTimeout(drawNext, 50);
+}
+
+/**
+ * Whether a select draws all of its `count` options yet, and a call that
+ * draws them at once. The measures' lists hold 900 options between them:
+ * drawn with the form, their elements and styles made the form's first frame
+ * the longest task of the page on a slow phone. A long list starts with the
+ * chosen option alone and is filled in one list per idle moment; focusing or
+ * touching the select fills it first, before the browser opens its list.
+ */
+export function useFullOptions(count: number): [full: boolean, showAll: () => void] {
+  const [full, setFull] = useState(count <= longList);
+  useEffect(() => {
+    if (full) return;
+    const show = () => setFull(true);
+    waiting.push(show);
+    schedule();
+    return () => {
+      const at = waiting.indexOf(show);
+      if (at >= 0) waiting.splice(at, 1);
+    };
+  }, [full]);
+  const showAll = useCallback(() => setFull(true), []);
+  return [full, showAll];
+}
