@@ -23,9 +23,9 @@ function schedule(): void {
 
 /**
  * Whether a select draws all of its `count` options yet, and a call that
- * draws them at once. The measures' lists hold 900 options between them:
- * drawn with the form, their elements and styles made the form's first frame
- * the longest task of the page on a slow phone. A long list starts with the
+ * draws them at once. The form's selects hold 900 options between them, most
+ * in the measures' lists: drawn with the form, their elements and styles made
+ * the form's first frame the longest task of the page on a slow phone. A long list starts with the
  * chosen option alone and is filled in one list per idle moment; focusing or
  * touching the select fills it first, before the browser opens its list.
  */
