@@ -13,6 +13,7 @@ import { readPageState } from "./lib/page-state.js";
 import { localeOf, resolvePath } from "./lib/routes.js";
 import { seededAnswersAtom } from "./state/resource.js";
 import { localeAtom, pageErrorAtom, sanitizedHtmlAtom, siteAtom, store } from "./state/store.js";
+import { whenIdle } from "./lib/when-idle.js";
 
 // Vite reports a failed chunk preload here before React sees it.
 window.addEventListener("vite:preloadError", (event) => {
@@ -70,8 +71,7 @@ if (root) {
 
 // Applications and contact messages saved on this device while offline go out on the next visit, whatever page it opens on.
 const resumeApplications = () => void import("./state/resume-queues.js").then(({ resumeQueues }) => resumeQueues());
-if ("requestIdleCallback" in window) window.requestIdleCallback(resumeApplications, { timeout: 5000 });
-else setTimeout(resumeApplications, 2000);
+whenIdle(resumeApplications, { timeout: 5000, fallback: 2000 });
 
 // The service worker comes after the page: it must never delay the first render.
 if (import.meta.env.PROD) {

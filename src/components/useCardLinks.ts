@@ -2,6 +2,7 @@ import { useEffect, type MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { prefetchRoute } from "../lib/prefetch.js";
 import type { RouteName } from "../lib/routes.js";
+import { whenIdle } from "../lib/when-idle.js";
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -23,9 +24,6 @@ export function useCardLinks<E extends Element>(): (event: MouseEvent<E>) => voi
 /** Fetches the code of `route`'s page once the browser is idle: the page the cards of a list open. */
 export function usePrefetchWhenIdle(route: RouteName): void {
   useEffect(() => {
-    const prefetch = () => prefetchRoute(route);
-    // Safari has no requestIdleCallback.
-    if ("requestIdleCallback" in window) window.requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 1500);
+    whenIdle(() => prefetchRoute(route), { fallback: 1500 });
   }, [route]);
 }

@@ -2,6 +2,7 @@ import type { MediaWidth } from "../contract/media.js";
 import { parseMediaPath } from "./media-paths.js";
 import { canPrefetch } from "./prefetch.js";
 import type { ToWorker } from "./worker-messages.js";
+import { whenIdle } from "./when-idle.js";
 
 /** The width of a `/media` URL (an image's `currentSrc`), when it is one the server renders. */
 const mediaWidthOf = (url: string) => parseMediaPath(url)?.width;
@@ -46,8 +47,7 @@ function postWhenIdle(message: () => Promise<ToWorker> | ToWorker): void {
       const [ready, data] = await Promise.all([navigator.serviceWorker.ready, message()]);
       ready.active?.postMessage(data);
     });
-  if ("requestIdleCallback" in window) window.requestIdleCallback(send, { timeout: 10_000 });
-  else setTimeout(send, 3000);
+  whenIdle(send, { timeout: 10_000, fallback: 3000 });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { ClientOnly } from "../lib/client-only.js";
 import { store, atom, atomFamily, type AppStore, type Atom, type Getter, type WritableAtom } from "./store.js";
+import { whenIdle } from "../lib/when-idle.js";
 
 /** A resource that loads again when set with no value. */
 export type Reloadable = WritableAtom<unknown, [], void>;
@@ -72,8 +73,7 @@ function checkWhenIdle(path: string, check: SeededCheck): void {
       }
     });
   };
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
+  whenIdle(run, { timeout: 3000, fallback: 500 });
 }
 
 /**

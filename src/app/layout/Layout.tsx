@@ -7,6 +7,7 @@ import { PwaNoticeRegion } from "../pwa/PwaNoticeRegion.js";
 import footerStyles from "./Footer.module.css";
 import styles from "./Layout.module.css";
 import { Navbar } from "./Navbar.js";
+import { whenIdle } from "../../lib/when-idle.js";
 
 // Links only: the footer hydrates after the page (a click before that follows the plain link).
 const Footer = lazy(() => import("./Footer.js").then((module) => ({ default: module.Footer })));
@@ -46,15 +47,7 @@ export function Layout({ children, pageKey }: { children: ReactNode; pageKey: st
   const [overlay, setOverlay] = useState(false);
   if (loading && !overlay) setOverlay(true);
   const overlayDone = useCallback(() => setOverlay(false), []);
-  useEffect(() => {
-    const load = () => void loadMenu();
-    if ("requestIdleCallback" in window) {
-      const idle = window.requestIdleCallback(load, { timeout: 4000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(load, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadMenu(), { timeout: 4000, fallback: 2000 }), []);
   return (
     <>
       <a className={styles.skip} href="#main">

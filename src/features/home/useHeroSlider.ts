@@ -1,6 +1,7 @@
 import { useMediaQuery } from "../../lib/use-media-query.js";
 import type { KeenSliderInstance } from "keen-slider";
 import { useEffect, useState, type RefObject } from "react";
+import { whenIdle } from "../../lib/when-idle.js";
 
 /** 5 s between slides, 2.5 s transitions. */
 export const slideIntervalMs = 5000;
@@ -41,14 +42,7 @@ export function useHeroSlider(container: RefObject<HTMLElement | null>, count: n
         .catch(() => undefined);
     };
     // Loaded once the page is idle: the first slide is painting meanwhile, and nothing moves for 5 s anyway.
-    let cancelWait: () => void;
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(load, { timeout: 1500 });
-      cancelWait = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(load, 200);
-      cancelWait = () => clearTimeout(id);
-    }
+    const cancelWait = whenIdle(load, { timeout: 1500, fallback: 200 });
     return () => {
       cancelled = true;
       cancelWait();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { whenIdle } from "../../../lib/when-idle.js";
 
 /** Lists longer than this start with the chosen option alone (see useFullOptions). */
 const longList = 30;
@@ -16,18 +17,17 @@ function drawNext(): void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  // Safari has no requestIdleCallback.
-  if ("requestIdleCallback" in window) window.requestIdleCallback(drawNext, { timeout: 2000 });
-  else setTimeout(drawNext, 50);
+  whenIdle(drawNext, { timeout: 2000, fallback: 50 });
 }
 
 /**
  * Whether a select draws all of its `count` options yet, and a call that
  * draws them at once. The form's selects hold 900 options between them, most
  * in the measures' lists: drawn with the form, their elements and styles made
- * the form's first frame the longest task of the page on a slow phone. A long list starts with the
- * chosen option alone and is filled in one list per idle moment; focusing or
- * touching the select fills it first, before the browser opens its list.
+ * the form's first frame the longest task of the page on a slow phone. A long
+ * list starts with the chosen option alone and is filled in one list per idle
+ * moment; focusing or touching the select fills it first, before the browser
+ * opens its list.
  */
 export function useFullOptions(count: number): [full: boolean, showAll: () => void] {
   const [full, setFull] = useState(count <= longList);
