@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { whenIdle } from "../../../lib/when-idle.js";
 
 /** Lists longer than this start with the chosen option alone (see useFullOptions). */
@@ -26,14 +26,16 @@ function schedule(): void {
  * in the measures' lists: drawn with the form, their elements and styles made
  * the form's first frame the longest task of the page on a slow phone. A long
  * list starts with the chosen option alone and is filled in one list per idle
- * moment; focusing or touching the select fills it first, before the browser
- * opens its list.
+ * moment, as a transition; focusing or touching the select fills it at once,
+ * before the browser opens its list.
  */
 export function useFullOptions(count: number): [full: boolean, showAll: () => void] {
   const [full, setFull] = useState(count <= longList);
   useEffect(() => {
     if (full) return;
-    const show = () => setFull(true);
+    // A transition: React draws the options in slices of a few milliseconds
+    // that a tap can cut into. An ordinary update here would be drawn in one task.
+    const show = () => startTransition(() => setFull(true));
     waiting.push(show);
     schedule();
     return () => {
