@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostPage, Slides, TalentList, TalentProfile } from "../../src/contract/site-api.js";
 import { desktopSlideShape, desktopSlideSources, galleryPhotoSources, mobileSlideShape, mobileSlideSources, slideSizes } from "../../src/lib/lcp-images.js";
+import { rawClient } from "../helpers/raw-http.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
 // Navigations answered by the server from the route table: status, head, crawl files.
@@ -91,6 +93,27 @@ describe("app shell", () => {
     }
     expect((await html(own)).statusCode).toBe(200);
     expect((await html("/")).statusCode).toBe(200);
+  });
+
+  it("never redirects a raw backslash or an absolute request target to another site, and keeps a query's later question marks", async () => {
+    // Over real HTTP: app.inject would read both targets as a URL and tidy them first.
+    await site.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = site.app.server.address() as AddressInfo;
+    const ask = async (target: string) => {
+      const client = rawClient(port);
+      client.write(`GET ${target} HTTP/1.1\r\nHost: passarela.test\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+      return client.response;
+    };
+    const backslash = await ask("/\\evil.example/");
+    expect(backslash.status).toBe(301);
+    expect(backslash.headers.location).toBe("/%5Cevil.example");
+    expect((await ask("/%5Cevil.example")).status).toBe(404);
+    const absolute = await ask("http://evil.example/modelos");
+    expect(absolute.status).toBe(400);
+    expect(absolute.headers.location).toBeUndefined();
+    const query = await ask("/modelos/?q=ana?x");
+    expect(query.status).toBe(301);
+    expect(query.headers.location).toBe("/modelos?q=ana?x");
   });
 
   it("answers unknown languages and paths with 404 and the not-found page's head", async () => {

@@ -93,7 +93,13 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
   );
 
   app.setNotFoundHandler(async (request, reply) => {
-    const [pathname = "/", query] = request.url.split("?", 2);
+    // The query is all after the first "?": a later "?" is part of it (`?q=ana?`).
+    const at = request.url.indexOf("?");
+    const pathname = at < 0 ? request.url : request.url.slice(0, at);
+    const query = at < 0 ? undefined : request.url.slice(at + 1);
+    // An absolute target (`GET http://host/page`) names no page of this site; redirecting
+    // it would send the visitor to the host it names.
+    if (!pathname.startsWith("/")) return sendError(reply.header("cache-control", "no-store"), 400, "invalid_request", "The request target must be a path.");
     const isAsset = pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`) || pathname.startsWith(mediaPrefix) || pathname.startsWith("/assets/");
     if (isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
@@ -101,7 +107,8 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     const movedTo = (to: string) => reply.code(301).header("cache-control", "public, max-age=3600").redirect(to + (query ? `?${query}` : ""), 301);
     // One address per page: `/modelos/` and `/modelos//1001/ana` are `/modelos` and `/modelos/1001/ana`.
     // Slashes are collapsed first, so `//host/` never becomes `//host`, which a browser reads as another site.
-    const tidy = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+    // It reads `/\host` the same way: a raw backslash (browsers themselves send it encoded) goes on encoded.
+    const tidy = pathname.replace(/\\/g, "%5C").replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
     if (tidy !== pathname) return movedTo(tidy);
     const resolution = resolvePath(pathname);
     if (resolution.kind === "redirect") return movedTo(resolution.to);
