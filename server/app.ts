@@ -11,6 +11,7 @@ import { setUpApplications, type Applications } from "./site/applications/setup.
 import { setUpContacts, type Contacts } from "./site/contacts/setup.js";
 import { openSiteStore, type SiteStore } from "./site/store/open.js";
 import { UpstreamCache } from "./site/cache.js";
+import { clientKey, rememberClientAddresses } from "./site/client-address.js";
 import { installBodyGuard } from "./site/connections/body-guard.js";
 import { connectionServerOptions } from "./site/connections/server-options.js";
 import { SiteContent } from "./site/content.js";
@@ -95,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   // The store first: with PostgreSQL the rate-limit counters live there, shared by every replica.
   const store = await openSiteStore({ dataDir: options.config.dataDir, databaseUrl: options.config.databaseUrl });
   // Only routes that ask for it are limited (the application and contact intakes).
-  await app.register(fastifyRateLimit, { global: false, ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}) });
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: clientKey, ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}) });
+  rememberClientAddresses(app);
   installErrorHandling(app, mapUpstream);
   installBodyGuard(app, options.config.connections);
 

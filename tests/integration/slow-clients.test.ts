@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -182,5 +183,31 @@ describe("a crowd of slow uploads from one address", () => {
     await within(Promise.all(slow.map((client) => client.closed)), 2000, "every slow connection to close");
     console.log(`200 slow uploads from one address: 190 answered 429 at once, 10 held and cut with 408 after ${Math.round(Math.min(...cut.map((c) => c.ms)))} ms; GETs meanwhile ${timings.map((t) => t.toFixed(1)).join(", ")} ms`);
     await site.applications.outbox.flush();
+  });
+});
+
+describe("a client gone mid-upload", () => {
+  it("ends its request quietly: nothing is logged as an internal error, and the server goes on", async () => {
+    const lines: string[] = [];
+    const site = await buildTestSite({ logger: { level: "error", stream: { write: (line: string) => void lines.push(line) } } });
+    sites.push(site);
+    await site.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = site.app.server.address() as AddressInfo;
+    // A phone losing its signal: the headers and the start of the body arrive, then the connection is reset.
+    for (let i = 0; i < 10; i++) {
+      const client = rawClient(port);
+      await once(client.socket, "connect");
+      client.write(
+        `POST /api/applications HTTP/1.1\r\nHost: x\r\nIdempotency-Key: ${randomUUID()}\r\nContent-Type: multipart/form-data; boundary=XyZ\r\nContent-Length: 100000\r\n\r\n--XyZ\r\n`,
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      client.socket.resetAndDestroy();
+      await client.closed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines).toEqual([]);
+    const health = rawClient(port);
+    health.write("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect((await health.response).status).toBe(200);
   });
 });
