@@ -29,7 +29,7 @@ describe("loadConfig", () => {
     expect(config.applicationInvalidLimit).toBe(30);
     expect(config.applicationRetentionDays).toBe(30);
     expect(config.contactRateLimit).toBe(10);
-    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
+    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, idleTimeoutMs: 60_000, bodyMinBytesPerSecond: 1024, bodyRateWindowMs: 30_000, bodiesPerAddress: 10 });
     expect(config.upstream).toEqual({ timeoutMs: 8000, waitMs: 2500, pauseMs: 15_000 });
   });
 
@@ -38,15 +38,16 @@ describe("loadConfig", () => {
   const settings: { what: string; env: Record<string, string>; read: Partial<Config>; wrong: Record<string, string>; problems: string[] }[] = [
     {
       what: "the slow-client limits, and refuses ones that would cut every client or none",
-      env: { APPLICATION_INVALID_LIMIT: "8", REQUEST_HEADERS_TIMEOUT_MS: "500", REQUEST_BODY_MIN_RATE: "2048", REQUEST_BODY_RATE_WINDOW_MS: "1000", REQUEST_BODIES_PER_ADDRESS: "3" },
-      read: { applicationInvalidLimit: 8, connections: { headersTimeoutMs: 500, bodyMinBytesPerSecond: 2048, bodyRateWindowMs: 1000, bodiesPerAddress: 3 } },
-      wrong: { APPLICATION_INVALID_LIMIT: "none", REQUEST_HEADERS_TIMEOUT_MS: "0", REQUEST_BODY_MIN_RATE: "1.5", REQUEST_BODY_RATE_WINDOW_MS: "3600000", REQUEST_BODIES_PER_ADDRESS: "0" },
+      env: { APPLICATION_INVALID_LIMIT: "8", REQUEST_HEADERS_TIMEOUT_MS: "500", REQUEST_BODY_MIN_RATE: "2048", REQUEST_BODY_RATE_WINDOW_MS: "1000", REQUEST_BODIES_PER_ADDRESS: "3", REQUEST_IDLE_TIMEOUT_MS: "2000" },
+      read: { applicationInvalidLimit: 8, connections: { headersTimeoutMs: 500, bodyMinBytesPerSecond: 2048, bodyRateWindowMs: 1000, bodiesPerAddress: 3, idleTimeoutMs: 2000 } },
+      wrong: { APPLICATION_INVALID_LIMIT: "none", REQUEST_HEADERS_TIMEOUT_MS: "0", REQUEST_BODY_MIN_RATE: "1.5", REQUEST_BODY_RATE_WINDOW_MS: "3600000", REQUEST_BODIES_PER_ADDRESS: "0", REQUEST_IDLE_TIMEOUT_MS: "50" },
       problems: [
         'APPLICATION_INVALID_LIMIT must be a whole number from 1 to 100000, got "none".',
         'REQUEST_HEADERS_TIMEOUT_MS must be a whole number from 100 to 600000, got "0".',
         'REQUEST_BODY_MIN_RATE must be a whole number from 1 to 100000000, got "1.5".',
         'REQUEST_BODY_RATE_WINDOW_MS must be a whole number from 100 to 600000, got "3600000".',
         'REQUEST_BODIES_PER_ADDRESS must be a whole number from 1 to 100000, got "0".',
+        'REQUEST_IDLE_TIMEOUT_MS must be a whole number from 100 to 3600000, got "50".',
       ],
     },
     {

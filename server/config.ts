@@ -75,6 +75,7 @@ export const envSchema = object({
   REQUEST_BODY_MIN_RATE: wholeNumber(1024, 1, 100_000_000),
   REQUEST_BODY_RATE_WINDOW_MS: wholeNumber(30_000, 100, 600_000),
   REQUEST_BODIES_PER_ADDRESS: wholeNumber(10, 1, 100_000),
+  REQUEST_IDLE_TIMEOUT_MS: wholeNumber(60_000, 100, 3_600_000),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits):
    * false (the default: none, the socket's address), true (any), or a hop count.
@@ -160,6 +161,7 @@ function configFrom(env: Env) {
       bodyMinBytesPerSecond: env.REQUEST_BODY_MIN_RATE,
       bodyRateWindowMs: env.REQUEST_BODY_RATE_WINDOW_MS,
       bodiesPerAddress: env.REQUEST_BODIES_PER_ADDRESS,
+      idleTimeoutMs: env.REQUEST_IDLE_TIMEOUT_MS,
     },
     trustProxy: env.TRUST_PROXY,
     upstream: { timeoutMs: env.PLATFORM_TIMEOUT_MS, waitMs: env.PLATFORM_WAIT_MS, pauseMs: env.PLATFORM_PAUSE_MS },

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import path from "node:path";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApplicationReceipt } from "../../src/contract/application.js";
 import { ApiError } from "../../src/contract/site-api.js";
 import { applicationForm, encodeForm, noisePhoto } from "../helpers/application.js";
+import { requestsPerConnection } from "../../server/site/connections/server-options.js";
 import { rawClient, trickle, type RawResponse } from "../helpers/raw-http.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -209,5 +210,44 @@ describe("a client gone mid-upload", () => {
     const health = rawClient(port);
     health.write("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect((await health.response).status).toBe(200);
+  });
+});
+
+describe("a client that sends requests without reading the answers", () => {
+  /** Connects, sends `count` requests for `path` at once, and reads nothing until `readAfterMs` has passed. */
+  async function pipeline(port: number, path: string, count: number, readAfterMs: number) {
+    const socket = connect({ host: "127.0.0.1", port });
+    await once(socket, "connect");
+    socket.pause();
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(count));
+    await new Promise((resolve) => setTimeout(resolve, readAfterMs));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => undefined);
+    const closed = new Promise<boolean>((resolve) => {
+      socket.on("close", () => resolve(true));
+      setTimeout(() => resolve(false), 2000);
+    });
+    socket.resume();
+    const wasClosed = await closed;
+    socket.destroy();
+    const text = Buffer.concat(chunks).toString("latin1");
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    return { wasClosed, statuses };
+  }
+
+  it("is answered at most a hundred requests on one connection, and 503 at once for the rest", async () => {
+    const { port } = await listening({});
+    const { statuses } = await pipeline(port, "/robots.txt", requestsPerConnection + 50, 0);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(requestsPerConnection);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(50);
+  });
+
+  it("is cut off once nothing has moved for the idle time, rather than holding its answers for good", async () => {
+    const { port } = await listening({ REQUEST_IDLE_TIMEOUT_MS: "1000" });
+    // 100 sitemaps, over 13 MB: more than the connection's buffers hold while the client reads nothing.
+    const { wasClosed, statuses } = await pipeline(port, "/sitemap.xml", requestsPerConnection, 3000);
+    expect(wasClosed).toBe(true);
+    expect(statuses.length).toBeLessThan(requestsPerConnection);
   });
 });

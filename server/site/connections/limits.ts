@@ -14,4 +14,9 @@ export interface ConnectionLimits {
   bodyRateWindowMs: number;
   /** Request bodies one client address may be sending at once; past it, 429. */
   bodiesPerAddress: number;
+  /**
+   * A connection on which nothing moves either way for this long is closed:
+   * a client that stops reading its answers cannot keep them in memory for good.
+   */
+  idleTimeoutMs: number;
 }
