@@ -74,6 +74,11 @@ test("an invalid message is flagged field by field in the visitor's language, wi
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByLabel("Name")).toBeFocused();
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  // In view below the fixed navbar, not under it.
+  const navbar = await page.getByRole("banner").boundingBox();
+  const name = await page.getByLabel("Name").boundingBox();
+  if (!navbar || !name) throw new Error("the navbar or the name field is not drawn");
+  expect(name.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
   await expect(page.getByText("Enter a valid email address, such as name@example.com.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Check the highlighted fields." })).toBeVisible();
 });
@@ -115,8 +120,10 @@ test("'Book this talent' on a profile opens the form on a booking of that talent
   const talent = must((await talentCards(request))[2], "talent");
   await page.goto(`/modelos/${talent.id}/${talent.slug}`);
   await page.getByRole("link", { name: "Reservar este talento" }).click();
-  await expect(page).toHaveURL(new RegExp(`/contatos\\?assunto=reserva&talento=${talent.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/contatos\\?assunto=reserva&talento=${talent.id}#contato$`));
   const openedAt = await formReady(page);
+  // It lands on the form, not on the offices above it.
+  await expect(page.getByRole("heading", { name: "Escreva para a agência" })).toBeInViewport();
   await expect(page.getByLabel("Assunto")).toHaveValue("booking");
   await expect(page.getByRole("list", { name: "Talentos desta reserva" })).toHaveText(talent.name);
   const name = uniqueName("Reserva");
@@ -134,8 +141,9 @@ test("'Book these talents' on the selection page names every talent of the selec
   await page.addInitScript((value) => localStorage.setItem("favorites", value), JSON.stringify(Object.fromEntries(chosen.map((card) => [card.id, card]))));
   await page.goto("/selecao");
   await page.getByRole("link", { name: "Reservar estes talentos" }).click();
-  await expect(page).toHaveURL(/\/contatos\?assunto=reserva&talento=\d+&talento=\d+$/);
+  await expect(page).toHaveURL(/\/contatos\?assunto=reserva&talento=\d+&talento=\d+#contato$/);
   await formReady(page);
+  await expect(page.getByRole("heading", { name: "Escreva para a agência" })).toBeInViewport();
   await expect(page.getByLabel("Assunto")).toHaveValue("booking");
   const listed = await page.getByRole("list", { name: "Talentos desta reserva" }).getByRole("listitem").allTextContents();
   expect(listed.sort()).toEqual(chosen.map((card) => card.name).sort());

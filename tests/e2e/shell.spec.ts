@@ -112,6 +112,49 @@ test("the navbar search goes to the talents list with ?q=, or to the list when e
   await expect(page).toHaveURL(/\/en\/modelos$/);
 });
 
+test("on a phone the open search covers the bar and closes by touch, by Escape, on searching and on another page; focus returns to its icon", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/agencia");
+  const header = page.getByRole("banner");
+  const toggle = header.getByRole("button", { name: "Open search" });
+  const menu = header.getByRole("button", { name: "Open the menu" });
+  const search = page.getByRole("searchbox", { name: "Search models" });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await toggle.click();
+  await expect(search).toBeFocused();
+  // The box fills the bar instead of pushing the selection and menu buttons off screen.
+  expect(await overflow()).toBe(0);
+  const box = await search.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box?.width).toBeGreaterThan(200);
+  await header.getByRole("button", { name: "Close search" }).click();
+  await expect(search).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(menu).toBeInViewport();
+  await menu.click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await toggle.click();
+  await search.press("Escape");
+  await expect(search).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await search.fill("ana");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/en\/modelos\?q=ana$/);
+  await expect(search).toBeHidden();
+
+  await toggle.click();
+  await expect(search).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/agencia$/);
+  await expect(search).toBeHidden();
+  await expect(menu).toBeInViewport();
+});
+
 test("the menu is a dialog: focus stays inside, the dropdown toggles, Escape closes it and focus returns", async ({ page }) => {
   await page.goto("/agencia");
   const button = page.getByRole("button", { name: "Abrir o menu" });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  contactFormId,
   contactErrors,
   contactHoneypotField,
   contactsEndpoint,
@@ -165,7 +166,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
         if (id && /^\d{1,10}$/.test(id)) params.append(talentParam, id);
       }
     }
-    return `${pathFor("contact", {}, isLocale(lang) ? lang : "pt")}?${params.toString()}#contato`;
+    return `${pathFor("contact", {}, isLocale(lang) ? lang : "pt")}?${params.toString()}#${contactFormId}`;
   }
 
   await app.register(async (scope) => {

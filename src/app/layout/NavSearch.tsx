@@ -5,21 +5,27 @@ import buttons from "../../components/buttons.module.css";
 import { pathFor } from "../../lib/routes.js";
 import { useSearchParams } from "../../lib/search-params.js";
 import { localeAtom, useAtomValue } from "../../state/store.js";
-import { SearchIcon } from "./icons.js";
+import { CloseIcon, SearchIcon } from "./icons.js";
 import styles from "./Navbar.module.css";
 
 /**
  * The navbar's search: hidden until the icon is pressed, then Enter or the icon
- * searches the talents (`/modelos?q=…`), or opens the list when empty.
+ * searches the talents (`/modelos?q=…`), or opens the list when empty. Open, it
+ * has a close button (on a phone it covers the bar, logo and buttons included),
+ * and it closes with Escape, on searching and when the page changes; closing
+ * from the box gives focus back to the icon.
  */
 export function NavSearch() {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const searchParams = useSearchParams();
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const inputId = useId();
 
   // The box shows the search in the URL, so it agrees with the talents page.
@@ -33,13 +39,19 @@ export function NavSearch() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!open) {
-      setOpen(true);
+      setOpenOn(location);
       requestAnimationFrame(() => input.current?.focus());
       return;
     }
     const q = query.trim();
     navigate(pathFor("talents", {}, locale) + (q ? `?${new URLSearchParams({ q }).toString()}` : ""));
     input.current?.blur();
+    setOpenOn(null);
+  };
+
+  const close = () => {
+    setOpenOn(null);
+    toggle.current?.focus();
   };
 
   return (
@@ -58,19 +70,21 @@ export function NavSearch() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            setOpen(false);
-            event.currentTarget.blur();
-          }
+          if (event.key === "Escape") close();
         }}
         tabIndex={open ? 0 : -1}
         aria-hidden={!open}
         enterKeyHint="search"
         autoComplete="off"
       />
-      <button type="submit" className={`${buttons.icon} ${styles.iconButton}`} aria-label={open ? t`Buscar` : t`Abrir a busca`} aria-expanded={open} aria-controls={inputId}>
+      <button ref={toggle} type="submit" className={`${buttons.icon} ${styles.iconButton}`} aria-label={open ? t`Buscar` : t`Abrir a busca`} aria-expanded={open} aria-controls={inputId}>
         <SearchIcon />
       </button>
+      {open && (
+        <button type="button" className={`${buttons.icon} ${styles.iconButton}`} aria-label={t`Fechar a busca`} onClick={close}>
+          <CloseIcon />
+        </button>
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { bookingQuery } from "../../contract/contact-link.js";
+import { bookingLink } from "../../contract/contact-link.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
@@ -79,7 +79,7 @@ export function OwnSelection() {
         <ShareLink url={origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
         <div className={styles.buttons}>
           <SelectionPdf ids={ids} />
-          <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingQuery(ids)}>
+          <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingLink(ids)}>
             <Trans>Reservar estes talentos</Trans>
           </Link>
           <button

@@ -2,7 +2,7 @@ import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { bookingQuery } from "../../contract/contact-link.js";
+import { bookingLink } from "../../contract/contact-link.js";
 import type { TalentCard } from "../../contract/site-api.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
@@ -69,7 +69,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
             {allMine && !added ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
           </button>
           <SelectionPdf ids={cards.map((card) => card.id)} />
-          <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingQuery(cards.map((card) => card.id))}>
+          <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingLink(cards.map((card) => card.id))}>
             <Trans>Reservar estes talentos</Trans>
           </Link>
         </div>

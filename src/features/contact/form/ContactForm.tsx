@@ -5,6 +5,7 @@ import forms from "../../../components/forms.module.css";
 import { maskPhone, phonePrefix } from "../../../contract/application-format.js";
 import {
   contactFields,
+  contactFormId,
   contactHoneypotField,
   contactMaxLengths,
   contactsEndpoint,
@@ -52,7 +53,7 @@ export function ContactForm() {
   const subject = subjectFromSlug(params.get(subjectParam));
   const result = params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
   return (
-    <section id="contato" className={styles.section} aria-labelledby="contact-form-title">
+    <section id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={pageStyles.heading}>
         <Trans>Escreva para a agência</Trans>
       </h2>
@@ -137,7 +138,10 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
   const focusFirst = (errors: Partial<Record<string, unknown>>) => {
     const first = order.find((name) => errors[name] !== undefined);
     const control = first ? document.getElementById(fieldId(first)) : null;
-    control?.focus();
+    if (!control) return;
+    control.focus({ preventScroll: true });
+    // The field's scroll margin keeps it clear of the fixed navbar; focus() alone would scroll it under it.
+    (control.closest("[data-field]") ?? control).scrollIntoView({ block: "nearest" });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { bookingQuery } from "../../../contract/contact-link.js";
+import { bookingLink } from "../../../contract/contact-link.js";
 import { pathFor } from "../../../lib/routes.js";
 import { localeAtom, useAtomValue } from "../../../state/store.js";
 import styles from "./Profile.module.css";
@@ -12,7 +12,7 @@ import styles from "./Profile.module.css";
 export function BookLink({ id }: { id: number }) {
   const locale = useAtomValue(localeAtom);
   return (
-    <Link className={styles.book} href={`${pathFor("contact", {}, locale)}${bookingQuery([id])}`}>
+    <Link className={styles.book} href={`${pathFor("contact", {}, locale)}${bookingLink([id])}`}>
       <Trans>Reservar este talento</Trans>
     </Link>
   );
