@@ -21,6 +21,16 @@ describe("MediaKeys", () => {
     expect(keys.toKey("http://127.0.0.1:3921/storage/%2e%2e/api/about-content")).toBeNull();
   });
 
+  it("fetches a file under its one key only, as the route reads it (percent-decoded)", () => {
+    expect(keys.fromKey("127.0.0.1:3921/storage/talents/1/hr/a b.jpg")?.href).toBe("http://127.0.0.1:3921/storage/talents/1/hr/a%20b.jpg");
+    expect(keys.fromKey("127.0.0.1:3921/storage/talents/1/hr/joão.jpg")?.pathname).toBe("/storage/talents/1/hr/jo%C3%A3o.jpg");
+    for (const spelling of ["a.jpg?1", "a.jpg?", "a.jpg#x", "./a.jpg", "x/../a.jpg"]) {
+      expect(keys.fromKey(`127.0.0.1:3921/storage/talents/1/hr/${spelling}`), spelling).toBeNull();
+    }
+    expect(keys.fromKey("127.0.0.1:3921/storage/./talents/1/hr/a.jpg")).toBeNull();
+    expect(keys.fromKey("cdn.example.com/photos/a.jpg?v=2")).toBeNull();
+  });
+
   it("keeps a platform base path in front of /storage/", () => {
     const prefixed = new MediaKeys("https://api.agency.example/platform/", []);
     expect(prefixed.toKey("/platform/storage/a.jpg")).toBe("api.agency.example/platform/storage/a.jpg");

@@ -39,7 +39,11 @@ export class MediaKeys {
     return `${host}${parsed.pathname}`;
   }
 
-  /** The origin URL behind a key, or null for a key that does not name media of an allowed host. */
+  /**
+   * The origin URL behind a key (as the route reads it, percent-decoded), or
+   * null for a key that does not name media of an allowed host, or names it
+   * other than its own way.
+   */
   fromKey(key: string): URL | null {
     const slash = key.indexOf("/");
     if (slash <= 0) return null;
@@ -51,7 +55,10 @@ export class MediaKeys {
     try {
       const url = new URL(`${scheme}//${host}${pathname}`);
       // Checked after parsing: the URL parser resolves encoded dot segments (%2e%2e) that the text check cannot see.
-      return url.host.toLowerCase() === host && this.isMedia(host, url.pathname) ? url : null;
+      if (url.host.toLowerCase() !== host || !this.isMedia(host, url.pathname)) return null;
+      // One key per file: another spelling of it (`a.jpg?1`, `a.jpg#x`, `/./a.jpg`) would be fetched,
+      // resized and cached again under its own name, as often as a client cares to vary it.
+      return url.search === "" && url.hash === "" && decodeURIComponent(url.pathname) === pathname ? url : null;
     } catch {
       return null;
     }

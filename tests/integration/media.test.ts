@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TalentList } from "../../src/contract/site-api.js";
@@ -104,5 +106,31 @@ describe("/media", () => {
     expect(part.headers["content-range"]).toMatch(/^bytes 0-99\//);
     const image = await site.app.inject({ method: "GET", url: `/media/video/${cover}` });
     expect(image.statusCode).toBe(415);
+    // A range past the end is the visitor's to fix: 416, not the host's failure.
+    const length = Number(whole.headers["content-length"]);
+    const past = await site.app.inject({ method: "GET", url: `/media/video/${video?.src ?? ""}`, headers: { range: `bytes=${length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.json()).toMatchObject({ error: "range_not_satisfiable" });
+  });
+
+  it("fetches and caches a file under its one key: other spellings of it are 404 (dot segments: media-keys.test), and a folder is no file", async () => {
+    const files = () => readdirSync(path.join(site.dataDir, "media-cache")).length;
+    const own = await site.app.inject({ method: "GET", url: `/media/640/${cover}`, headers: { accept: "image/webp" } });
+    expect(own.statusCode).toBe(200);
+    const cached = files();
+    const host = cover.split("/")[0] ?? "";
+    for (const url of [
+      `/media/640/${cover}%3F1`,
+      `/media/640/${cover}%3F2`,
+      `/media/640/${cover}%23x`,
+      `/media/video/${cover}%3F1`,
+    ]) {
+      const response = await site.app.inject({ method: "GET", url, headers: { accept: "image/webp" } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect(files()).toBe(cached);
+    const folder = await site.app.inject({ method: "GET", url: `/media/640/${host}/storage/` });
+    expect(folder.statusCode).toBe(404);
+    expect(folder.json()).toMatchObject({ error: "not_found" });
   });
 });

@@ -43,9 +43,16 @@ async function fetchOrigin(url: URL, headers: Record<string, string> = {}): Prom
   }
 }
 
+/**
+ * The host's refusal of a path (404, or 403 and 400, which a storage host gives
+ * for a folder or a malformed name) is the visitor's "no such file"; its own
+ * failures are a 502.
+ */
+const noSuchFile = new Set([400, 403, 404, 410]);
+
 async function readSource(url: URL): Promise<Buffer> {
   const response = await fetchOrigin(url);
-  if (response.status === 404) throw new MediaFailure(404, "not_found", "No such image.");
+  if (noSuchFile.has(response.status)) throw new MediaFailure(404, "not_found", "No such image.");
   if (!response.ok || !response.body) throw new MediaFailure(502, "media_unavailable", `The image host answered ${response.status}.`);
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (declared > maxSourceBytes) throw new MediaFailure(502, "media_too_large", "The source image is too large.");
@@ -108,7 +115,14 @@ export async function mediaRoutes(app: FastifyInstance, keys: MediaKeys, cacheDi
     const range = request.headers.range;
     try {
       const response = await fetchOrigin(origin, range ? { range } : {});
-      if (response.status === 404) throw new MediaFailure(404, "not_found", "No such video.");
+      if (noSuchFile.has(response.status)) throw new MediaFailure(404, "not_found", "No such video.");
+      if (response.status === 416) {
+        // A range past the end: the visitor's to fix, told the video's length if the host gave it.
+        await response.body?.cancel();
+        const length = response.headers.get("content-range");
+        if (length) reply.header("content-range", length);
+        throw new MediaFailure(416, "range_not_satisfiable", "The range asked for is past the end of the video.");
+      }
       if (!response.ok || !response.body) throw new MediaFailure(502, "media_unavailable", `The video host answered ${response.status}.`);
       const type = response.headers.get("content-type") ?? "";
       if (!type.startsWith("video/")) {
