@@ -34,6 +34,21 @@ describe("UpstreamCache", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("keeps an answer pages read through a flood of keys asked for once, and serves it when the platform is down", async () => {
+    let now = 0;
+    const cache = new UpstreamCache({ ttlMs: 1000, maxEntries: 20, now: () => now });
+    const talents = { talents: ["Ana"] };
+    await cache.get("talents", async () => talents);
+    await cache.get("talents", async () => talents);
+    // A client asking for thousands of made-up slide sets, each answered (empty) and stored.
+    for (let i = 0; i < 2000; i++) await cache.get(`slides:k${i}`, async () => ({ slides: [] }));
+    now = 5000;
+    const down = async () => {
+      throw new UpstreamError("unavailable", "down");
+    };
+    expect(await cache.get("talents", down)).toBe(talents);
+  });
+
   it("keeps the cached object when a refresh brings the same content", async () => {
     let now = 0;
     const cache = new UpstreamCache({ ttlMs: 1000, now: () => now });

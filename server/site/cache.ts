@@ -1,4 +1,5 @@
 import { isUpstreamError, UpstreamError } from "../upstream/errors.js";
+import { CacheEntries } from "./cache-entries.js";
 import { remainingWait } from "./wait-budget.js";
 
 interface Entry {
@@ -23,19 +24,21 @@ export interface CacheOptions {
  * - a key never cached waits for the platform, at most for what is left of the
  *   request's wait budget (wait-budget.ts), and concurrent misses share one call.
  *
+ * Past `maxEntries`, keys asked for once go before the ones asked for again
+ * (cache-entries.ts).
+ *
  * An entry keeps its object until a refresh brings different content: pages
  * rendered from an answer are cached by its identity (render/server-pages.ts),
  * and the site API's bodies are serialised and compressed once per object.
  */
 export class UpstreamCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: CacheEntries<Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
-  private readonly maxEntries: number;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
-    this.maxEntries = options.maxEntries ?? 5000;
+    this.entries = new CacheEntries(options.maxEntries ?? 5000);
   }
 
   async get<T>(key: string, load: () => Promise<T>, ttlMs = this.options.ttlMs): Promise<T> {
@@ -86,16 +89,10 @@ export class UpstreamCache {
 
   /** Stores a loaded value; one equal to what is cached keeps the cached object (and its identity). */
   private store(key: string, value: unknown): unknown {
-    const previous = this.entries.get(key);
+    const previous = this.entries.peek(key);
     // Compared as JSON once per refresh (platform answers are plain data).
     const kept = previous && JSON.stringify(previous.value) === JSON.stringify(value) ? previous.value : value;
-    // Re-inserting moves the key to the end, so the oldest entry is evicted first.
-    this.entries.delete(key);
     this.entries.set(key, { value: kept, storedAt: this.now() });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return kept;
   }
 
