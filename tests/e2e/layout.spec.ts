@@ -39,6 +39,13 @@ test("the footer links the six sections on desktop only, and the agency's social
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(sections.first()).toBeHidden();
+  // Named in the page's language.
+  const site = social.links.find((l) => l.key === "site");
+  if (!site) throw new Error("the demo content has no website link");
+  for (const [path, name] of [["/contatos", "Site"], ["/en/contatos", "Website"], ["/es/contatos", "Sitio web"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("contentinfo").locator(`a[href="${site.url}"]`)).toHaveAttribute("aria-label", name);
+  }
 });
 
 test("the skip link is the first stop and moves to the page; focus is always visible", async ({ page }) => {

@@ -74,12 +74,15 @@ test("the selection page lists favourites, removes one, clears all with undo, an
   await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("2 modelos na sua seleção");
   expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
 
-  await page.getByRole("button", { name: "Limpar a seleção" }).click();
+  // From the keyboard: focus follows the page, never falling back to its start.
+  await page.getByRole("button", { name: "Limpar a seleção" }).press("Enter");
   await expect(page.getByText("Sua seleção foi limpa.")).toBeVisible();
   expect(await storedIds(page)).toEqual([]);
-  await page.getByRole("button", { name: "Desfazer" }).click();
+  await expect(page.getByRole("button", { name: "Desfazer" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(list.getByRole("link")).toHaveCount(2);
   expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
+  await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toBeFocused();
 });
 
 test("with nothing kept, the page says how to keep talents", async ({ page }) => {

@@ -1,13 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "../../state/store.js";
 import { socialMediasAtom } from "../../state/content.js";
 import { socialIcons } from "./social-icons.js";
 import styles from "./Footer.module.css";
 
-const names: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", site: "Site" };
-
 /** The agency's social links, from the platform's social-media list. */
 export function SocialLinks() {
+  const { t } = useLingui();
   const { links } = useAtomValue(socialMediasAtom);
+  const names: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", site: t({ context: "agency's website", message: "Site" }) };
   return (
     <ul className={styles.social}>
       {links

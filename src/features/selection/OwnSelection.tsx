@@ -1,6 +1,7 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { bookingLink } from "../../contract/contact-link.js";
 import { EmptyState } from "../../components/EmptyState.js";
@@ -31,6 +32,8 @@ export function OwnSelection() {
   const locale = useAtomValue(localeAtom);
   const { origin } = useAtomValue(siteAtom);
   const [cleared, setCleared] = useState<Favorites | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const countLine = useRef<HTMLParagraphElement>(null);
   const cards = useMemo(() => {
     const collator = new Intl.Collator(languageTags[locale]);
     return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name));
@@ -47,11 +50,16 @@ export function OwnSelection() {
       <EmptyState title={cleared ? t`Sua seleção foi limpa.` : t`Sua seleção está vazia.`}>
         {cleared ? (
           <button
+            ref={undoButton}
             type="button"
             className={actionButton}
             onClick={() => {
-              replaceFavorites(cleared);
-              setCleared(null);
+              // Drawn at once, so focus can go to the restored list's count instead of the page.
+              flushSync(() => {
+                replaceFavorites(cleared);
+                setCleared(null);
+              });
+              countLine.current?.focus();
             }}
           >
             <Trans>Desfazer</Trans>
@@ -72,7 +80,7 @@ export function OwnSelection() {
 
   return (
     <>
-      <p className={styles.count} role="status">
+      <p ref={countLine} tabIndex={-1} className={styles.count} role="status">
         {t`${select(form, { one: `${digits} modelo na sua seleção`, other: `${digits} modelos na sua seleção` })}`}
       </p>
       <div className={styles.actions}>
@@ -86,8 +94,12 @@ export function OwnSelection() {
             type="button"
             className={actionButton}
             onClick={() => {
-              setCleared(favorites);
-              replaceFavorites({});
+              // The button is gone with the list: focus goes to Undo, not to the page.
+              flushSync(() => {
+                setCleared(favorites);
+                replaceFavorites({});
+              });
+              undoButton.current?.focus();
             }}
           >
             <Trans>Limpar a seleção</Trans>
