@@ -4,6 +4,7 @@ import { resolvePath, switchLocale } from "../lib/routes.js";
 import type { SanitizeOptions } from "../lib/sanitize-html.js";
 import { sanitizedKey } from "../lib/sanitized-key.js";
 import { loadSanitizer } from "../lib/sanitizer.js";
+import { localizeLinks } from "../lib/localize-links.js";
 import { localeAtom, sanitizedHtmlAtom, serverSanitizerAtom, siteAtom, useAtomValue } from "../state/store.js";
 import styles from "./RichText.module.css";
 
@@ -29,16 +30,18 @@ function useSanitized(html: string, options: SanitizeOptions): string {
 
 /**
  * CMS HTML (a post, the about text), sanitised with DOMPurify and styled as
- * prose. Links to the site's own pages open in the app, in the visitor's
- * language, instead of reloading the page. Off the server's page, it suspends
+ * prose. Links to the site's own pages are written in the page's language
+ * and open in the app instead of reloading the page. Off the server's page, it suspends
  * until the sanitiser has loaded: pages call `loadSanitizer()` before reading
  * their data, so both come in parallel.
  */
 export function RichText({ html, options, className }: RichTextProps) {
   const { scaleFontSizes, imageSizes } = options ?? {};
   const stableOptions = useMemo(() => ({ scaleFontSizes, imageSizes }), [scaleFontSizes, imageSizes]);
-  const clean = useSanitized(html, stableOptions);
+  const sanitized = useSanitized(html, stableOptions);
   const locale = useAtomValue(localeAtom);
+  const { origin } = useAtomValue(siteAtom);
+  const clean = useMemo(() => localizeLinks(sanitized, locale, origin), [sanitized, locale, origin]);
   const [, navigate] = useLocation();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -175,6 +175,7 @@ test("the menu is a dialog: focus stays inside, the dropdown toggles, Escape clo
   await expect(dialog.getByRole("link", { name: "Curves" })).toBeHidden();
   await models.click();
   await expect(models).toHaveAttribute("aria-expanded", "true");
+  await expect(dialog.getByRole("link", { name: "Todos os modelos" })).toHaveAttribute("href", "/modelos");
   await expect(dialog.getByRole("link", { name: "Feminino" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Masculino" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Curves" })).toBeVisible();

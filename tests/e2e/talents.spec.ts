@@ -91,6 +91,23 @@ test("a letter narrows the list; letters without a match are unavailable and do 
   for (const value of curvesInitials) await expect(letter(page, value)).not.toHaveAttribute("aria-disabled");
 });
 
+test("Back from a profile finds the list with the letter the visitor picked; a reload starts without it, as the server does", async ({ page }) => {
+  await page.goto("/modelos/feminino");
+  const women = cards.filter((card) => card.gender === "woman");
+  const chosen = initial(must(women[0], "woman").name);
+  const matching = women.filter((card) => initial(card.name) === chosen);
+  await letter(page, chosen).click();
+  await expect(count(page)).toHaveText(models(matching.length));
+  await grid(page).getByRole("link", { name: must(matching[0], "match").name, exact: true }).click();
+  await expect(page.locator("main h1")).toHaveText(must(matching[0], "match").name);
+  await page.goBack();
+  await expect(letter(page, chosen)).toHaveAttribute("aria-pressed", "true");
+  await expect(count(page)).toHaveText(models(matching.length));
+  await page.reload();
+  await expect(count(page)).toHaveText(models(women.length));
+  await expect(letter(page, chosen)).toHaveAttribute("aria-pressed", "false");
+});
+
 test("search ignores case and accents, and agrees with the navbar's search", async ({ page }) => {
   const accented = must(
     cards.find((card) => card.name !== plainText(card.name) && /[À-ÿ]/.test(card.name.split(" ")[0] ?? "")),

@@ -96,11 +96,17 @@ describe("server rendering", () => {
       const article = await page(`/galeria/${post.id}/${post.slug}`);
       expect(text(article.root)).toContain(post.title);
       expect(Object.values(article.state.sanitized)).toHaveLength(1);
-      expect(article.root).toContain(Object.values(article.state.sanitized)[0]);
+      // As sanitised, with its link to the form in the page's language.
+      const sanitized = Object.values(article.state.sanitized)[0] ?? "";
+      expect(sanitized).toContain('href="/seja-um-modelo"');
+      expect(article.root).toContain(sanitized.replaceAll('href="/seja-um-modelo"', `href="${prefix}/seja-um-modelo"`));
 
       const agency = await page("/agencia");
       expect(agency.root).toContain(`>${h.about}</h1>`);
       expect(text(agency.root)).toContain(text(about.text).trim().split(/\s+/).slice(0, 4).join(" "));
+      // The text's link to the form is written in the page's language.
+      expect(about.text).toContain('href="/seja-um-modelo"');
+      expect(agency.root).toContain(`<a href="${prefix}/seja-um-modelo" rel="noopener noreferrer"`);
 
       const contacts = await page("/contatos");
       expect(contacts.root).toContain(`>${h.contact}</h1>`);

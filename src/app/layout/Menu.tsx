@@ -70,6 +70,11 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
             </button>
             <ul id={modelsId} className={styles.sub} hidden={!modelsOpen}>
               <li>
+                <RouteLink to="talents" onClick={close}>
+                  <Trans>Todos os modelos</Trans>
+                </RouteLink>
+              </li>
+              <li>
                 <RouteLink to="talents" params={{ category: "feminino" }} onClick={close}>
                   <Trans>Feminino</Trans>
                 </RouteLink>

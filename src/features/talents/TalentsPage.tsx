@@ -6,6 +6,7 @@ import { BackLink } from "../../components/BackLink.js";
 import buttons from "../../components/buttons.module.css";
 import { TalentGrid } from "../../components/TalentGrid.js";
 import { pathFor, type RouteParams } from "../../lib/routes.js";
+import { useMountedAfterHydration } from "../../lib/hydration.js";
 import { useSearchParams, withParam } from "../../lib/search-params.js";
 import { countOf } from "../../lib/count.js";
 import { localeAtom, useAtomValue } from "../../state/store.js";
@@ -13,6 +14,7 @@ import { talentIndexAtom } from "./api/talents.js";
 import { availableLetters, visibleIds } from "./list/filtering.js";
 import { FilterTabs } from "./list/FilterTabs.js";
 import { LetterBar } from "./list/LetterBar.js";
+import { rememberedLetter, rememberLetter } from "./list/letter-memory.js";
 import { SearchBox } from "./list/SearchBox.js";
 import { useListFilter } from "./list/useListFilter.js";
 import { useListSearch } from "./list/useListSearch.js";
@@ -22,7 +24,7 @@ import styles from "./list/TalentsList.module.css";
 const EmptyState = lazy(() => import("../../components/EmptyState.js").then((module) => ({ default: module.EmptyState })));
 
 /**
- * The talents list: filter (from the URL's category), letter (on the page) and
+ * The talents list: filter (from the URL's category), letter (on the page, kept by Back) and
  * search (`?q=`) narrow one grid. Filter and search changes rewrite the URL in
  * place (no navigation, no refetch), after the grid has been updated; the
  * windowed grid renders only the rows in view.
@@ -35,8 +37,11 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const searchParams = useSearchParams();
   const [query, setQuery] = useListSearch();
   const [filter, pickFilter] = useListFilter(params.category);
-  const [letter, setLetter] = useState<string | null>(null);
+  // A page hydrated from the server's HTML starts with none, as the server did.
+  const mountedAfterHydration = useMountedAfterHydration();
+  const [letter, setLetter] = useState<string | null>(() => (mountedAfterHydration ? rememberedLetter() : null));
   const page = useRef<HTMLElement>(null);
+  useEffect(() => rememberLetter(letter), [letter]);
 
   // Once the list is on screen, the service worker quietly caches the main pages in this
   // language, the list, its covers (at the width this screen picked) and the gallery, for offline browsing.
