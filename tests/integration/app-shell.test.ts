@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostPage, Slides, TalentList, TalentProfile } from "../../src/contract/site-api.js";
 import { desktopSlideShape, desktopSlideSources, galleryPhotoSources, mobileSlideShape, mobileSlideSources, slideSizes } from "../../src/lib/lcp-images.js";
+import { sitemapBody } from "../../server/site/shell/sitemap.js";
 import { rawClient } from "../helpers/raw-http.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -310,6 +311,25 @@ describe("crawl files", () => {
       expect(locs).toContain(`http://passarela.test${prefix}/privacidade`);
     }
     expect(locs.some((loc) => loc?.includes("/selecao"))).toBe(false);
+  });
+
+  it("writes the sitemap once per content and origin: the same ETag, a 304 for it, compressed once", async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      site.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "passarela.test", "accept-encoding": "br", ...headers } });
+    const first = await get();
+    const etag = first.headers.etag ?? "";
+    expect(etag).not.toBe("");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect((await get()).headers.etag).toBe(etag);
+    expect((await get({ "if-none-match": etag })).statusCode).toBe(304);
+    // Another origin is another sitemap.
+    const other = await get({ host: "other.test" });
+    expect(other.headers.etag).not.toBe(etag);
+    expect(other.statusCode).toBe(200);
+    // Written once: the same body while the content and the origin stay, a new one when the origin changes.
+    const body = await sitemapBody(site.content, "http://passarela.test");
+    expect(await sitemapBody(site.content, "http://passarela.test")).toBe(body);
+    expect(await sitemapBody(site.content, "http://other.test")).not.toBe(body);
   });
 
   it("serves robots.txt pointing at the sitemap", async () => {

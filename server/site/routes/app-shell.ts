@@ -15,7 +15,7 @@ import { ServerPages } from "../render/server-pages.js";
 import { PageHeads } from "../shell/page-heads.js";
 import { pageTemplate } from "../shell/page-template.js";
 import { loadRouteAssets } from "../shell/route-assets.js";
-import { renderRobots, renderSitemap } from "../shell/sitemap.js";
+import { renderRobots, sitemapBody } from "../shell/sitemap.js";
 import type { Translations } from "../shell/translations.js";
 
 /**
@@ -89,7 +89,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
 
   app.get("/robots.txt", async (request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(renderRobots(originOf(request))));
   app.get("/sitemap.xml", async (request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await renderSitemap(options.content, originOf(request))),
+    options.bodies.send(request, reply.header("cache-control", "public, max-age=3600"), await sitemapBody(options.content, originOf(request))),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
