@@ -47,7 +47,7 @@ describe("loadConfig", () => {
         'REQUEST_BODY_MIN_RATE must be a whole number from 1 to 100000000, got "1.5".',
         'REQUEST_BODY_RATE_WINDOW_MS must be a whole number from 100 to 600000, got "3600000".',
         'REQUEST_BODIES_PER_ADDRESS must be a whole number from 1 to 100000, got "0".',
-        'REQUEST_IDLE_TIMEOUT_MS must be a whole number from 100 to 3600000, got "50".',
+        'REQUEST_IDLE_TIMEOUT_MS must be a whole number from 1000 to 3600000, got "50".',
       ],
     },
     {

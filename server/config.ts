@@ -75,7 +75,7 @@ export const envSchema = object({
   REQUEST_BODY_MIN_RATE: wholeNumber(1024, 1, 100_000_000),
   REQUEST_BODY_RATE_WINDOW_MS: wholeNumber(30_000, 100, 600_000),
   REQUEST_BODIES_PER_ADDRESS: wholeNumber(10, 1, 100_000),
-  REQUEST_IDLE_TIMEOUT_MS: wholeNumber(60_000, 100, 3_600_000),
+  REQUEST_IDLE_TIMEOUT_MS: wholeNumber(60_000, 1000, 3_600_000),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits):
    * false (the default: none, the socket's address), true (any), or a hop count.

@@ -5,7 +5,9 @@
  * least recently used entry on probation goes first. So a client that asks for
  * thousands of keys once each (`/api/slides/a`, `/b`, …) only churns the
  * probation segment: the answers every page reads stay, and stay servable
- * through an outage.
+ * through an outage. A client that asks for each key twice does reach the
+ * protected segment; there the pages' keys, read on every visit, are the most
+ * recently used and go last.
  */
 export class CacheEntries<E> {
   private readonly probation = new Map<string, E>();

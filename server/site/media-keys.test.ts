@@ -29,6 +29,8 @@ describe("MediaKeys", () => {
     }
     expect(keys.fromKey("127.0.0.1:3921/storage/./talents/1/hr/a.jpg")).toBeNull();
     expect(keys.fromKey("cdn.example.com/photos/a.jpg?v=2")).toBeNull();
+    expect(keys.fromKey("CDN.example.com/photos/a.jpg")).toBeNull();
+    expect(keys.fromKey("cdn.example.com/photos/a.jpg")?.href).toBe("https://cdn.example.com/photos/a.jpg");
   });
 
   it("keeps a platform base path in front of /storage/", () => {

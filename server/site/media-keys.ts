@@ -47,8 +47,9 @@ export class MediaKeys {
   fromKey(key: string): URL | null {
     const slash = key.indexOf("/");
     if (slash <= 0) return null;
-    const host = key.slice(0, slash).toLowerCase();
+    const host = key.slice(0, slash);
     const pathname = key.slice(slash);
+    // Keys name hosts in lower case (toKey): `HOST/…` would be the same file under another name.
     if (!this.allowed.has(host) || pathname.includes("..") || pathname.includes("\\")) return null;
     // The platform is reached with its configured scheme; other media hosts only over https.
     const scheme = host === this.platformHost ? this.platform.protocol : "https:";

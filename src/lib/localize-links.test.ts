@@ -22,6 +22,11 @@ describe("localizeLinks", () => {
       '<a href="mailto:contato@passarela.test">x</a>',
       '<a href="http://[bad">x</a>',
       '<a name="top">x</a>',
+      '<a href="#top">x</a>',
+      '<a href="?p=2">x</a>',
+      '<a href="">x</a>',
+      '<a href="contatos">x</a>',
+      '<a href="//evil.example/agencia">x</a>',
     ]) {
       expect(localizeLinks(html, "en", origin), html).toBe(html);
     }

@@ -12,6 +12,8 @@ const anchorHref = /(<a\b[^>]*?\shref=")([^"]*)(")/g;
 export function localizeLinks(html: string, locale: Locale, origin: string): string {
   const site = new URL(origin).origin;
   return html.replace(anchorHref, (whole, before: string, href: string, after: string) => {
+    // Only a path from the root or a full address: `#top`, `?p=2` or `contatos` stay in their page.
+    if (!/^(\/(?!\/)|https?:\/\/)/i.test(href)) return whole;
     let url: URL;
     try {
       url = new URL(href.replaceAll("&amp;", "&"), site);

@@ -112,6 +112,11 @@ describe("app shell", () => {
     const absolute = await ask("http://evil.example/modelos");
     expect(absolute.status).toBe(400);
     expect(absolute.headers.location).toBeUndefined();
+    // Naming this site's own host, it is the page's path.
+    const own = await ask("http://passarela.test/modelos/");
+    expect(own.status).toBe(301);
+    expect(own.headers.location).toBe("/modelos");
+    expect((await ask("http://passarela.test/modelos")).status).toBe(200);
     const query = await ask("/modelos/?q=ana?x");
     expect(query.status).toBe(301);
     expect(query.headers.location).toBe("/modelos?q=ana?x");

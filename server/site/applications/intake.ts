@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clientAddress } from "../client-address.js";
 import { apiPaths } from "../../../src/contract/api-paths.js";
 import {
   applicationReference,
@@ -145,7 +146,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeOptions)
     const now = Date.now();
     const spam = spamReason(form.fields, now);
     const inserted = await store.insert(
-      { id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: request.ip, fields: application, spamReason: spam },
+      { id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: clientAddress(request), fields: application, spamReason: spam },
       encoded.photos,
     );
     if (!inserted) {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../../shared/errors.js";
+import { clientAddress } from "../client-address.js";
 import type { ConnectionLimits } from "./limits.js";
 import { writeErrorAndClose } from "./raw-error.js";
 
@@ -36,7 +37,7 @@ export function installBodyGuard(app: FastifyInstance, limits: ConnectionLimits)
     const { socket } = raw;
     if (!(socket instanceof Socket) || !hasBody(raw) || raw.complete) return;
 
-    const address = request.ip;
+    const address = clientAddress(request);
     const count = sending.get(address) ?? 0;
     if (count >= limits.bodiesPerAddress) {
       reply.header("connection", "close").header("retry-after", retryAfter).header("cache-control", "no-store");

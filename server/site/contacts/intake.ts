@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clientAddress } from "../client-address.js";
 import {
   contactFormId,
   contactErrors,
@@ -136,7 +137,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
     const startedAt = asText(body[contactStartedAtField]);
     const honeypot = asText(body[contactHoneypotField]);
     const spam = formPost && startedAt === undefined ? (honeypot?.trim() ? "honeypot" : null) : spamVerdict({ honeypot, startedAt }, now, contactMinFillMs);
-    const inserted = await store.insert({ id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: request.ip, fields: parsed.value, spamReason: spam });
+    const inserted = await store.insert({ id, idempotencyKey: key, payloadHash: hash, receivedAt: now, clientIp: clientAddress(request), fields: parsed.value, spamReason: spam });
     if (!inserted) {
       // A concurrent request (to this server or another) committed the same key meanwhile: answer as its replay.
       const twin = await store.byKey(key);

@@ -24,6 +24,18 @@ import type { Translations } from "../shell/translations.js";
  */
 const alwaysRevalidate = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 
+/**
+ * The request target as a path: an absolute target (`GET http://host/page`,
+ * which HTTP/1.1 servers must accept) is read as its path when it names this
+ * site's host; undefined when it names another.
+ */
+function ownPath(target: string, host: string): string | undefined {
+  if (target.startsWith("/")) return target;
+  const absolute = URL.canParse(target) ? new URL(target) : undefined;
+  if (!absolute || absolute.host.toLowerCase() !== host.toLowerCase()) return undefined;
+  return absolute.pathname + absolute.search;
+}
+
 export interface AppShellOptions {
   distDir: string;
   content: SiteContent;
@@ -93,13 +105,13 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
   );
 
   app.setNotFoundHandler(async (request, reply) => {
+    const target = ownPath(request.url, request.host);
+    // An absolute target for another host names no page of this site; redirecting it would send the visitor there.
+    if (target === undefined) return sendError(reply.header("cache-control", "no-store"), 400, "invalid_request", "The request target names another host.");
     // The query is all after the first "?": a later "?" is part of it (`?q=ana?`).
-    const at = request.url.indexOf("?");
-    const pathname = at < 0 ? request.url : request.url.slice(0, at);
-    const query = at < 0 ? undefined : request.url.slice(at + 1);
-    // An absolute target (`GET http://host/page`) names no page of this site; redirecting
-    // it would send the visitor to the host it names.
-    if (!pathname.startsWith("/")) return sendError(reply.header("cache-control", "no-store"), 400, "invalid_request", "The request target must be a path.");
+    const at = target.indexOf("?");
+    const pathname = at < 0 ? target : target.slice(0, at);
+    const query = at < 0 ? undefined : target.slice(at + 1);
     const isAsset = pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`) || pathname.startsWith(mediaPrefix) || pathname.startsWith("/assets/");
     if (isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);

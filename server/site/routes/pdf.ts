@@ -17,6 +17,8 @@ export interface PdfRouteOptions {
   content: SiteContent;
   client: PlatformClient;
   gate: PdfGate;
+  /** The connection's idle limit (REQUEST_IDLE_TIMEOUT_MS), set again once the PDF is made. */
+  idleTimeoutMs: number;
 }
 
 function sendPdf(reply: FastifyReply, file: PdfFile): void {
@@ -42,7 +44,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile): void {
  *   same URL works as a plain download link.
  * - `POST /api/selection/pdf` with `{ ids }`: one composite card per talent.
  */
-export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRouteOptions): void {
+export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTimeoutMs }: PdfRouteOptions): void {
   /** Runs `make` inside the gate: 429 when it is full, 404 when there is nothing to print. */
   async function guarded(reply: FastifyReply, weight: number, make: () => Promise<PdfFile>): Promise<void> {
     const leave = gate.tryEnter(weight);
@@ -51,6 +53,10 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRo
       await sendError(reply, 429, "too_many_requests", "Too many PDFs are being made right now; please try again in a moment.");
       return;
     }
+    // Nothing moves on the connection while a long PDF is made (up to minutes for a large
+    // selection): the idle limit, meant for clients that stop reading, waits until it is sent.
+    const socket = reply.raw.socket;
+    socket?.setTimeout(0);
     try {
       sendPdf(reply, await make());
     } catch (error) {
@@ -58,6 +64,7 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate }: PdfRo
       await sendError(reply, 404, "not_found", error.message);
     } finally {
       leave();
+      socket?.setTimeout(idleTimeoutMs);
     }
   }
 

@@ -45,7 +45,8 @@ export function NavSearch() {
     }
     const q = query.trim();
     navigate(pathFor("talents", {}, locale) + (q ? `?${new URLSearchParams({ q }).toString()}` : ""));
-    input.current?.blur();
+    // On the list already, the page does not change and nothing else takes the focus the box had.
+    toggle.current?.focus();
     setOpenOn(null);
   };
 

@@ -33,7 +33,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const { t } = useLingui();
   const { cards, index } = useAtomValue(talentIndexAtom);
   const locale = useAtomValue(localeAtom);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const searchParams = useSearchParams();
   const [query, setQuery] = useListSearch();
   const [filter, pickFilter] = useListFilter(params.category);
@@ -41,7 +41,9 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const mountedAfterHydration = useMountedAfterHydration();
   const [letter, setLetter] = useState<string | null>(() => (mountedAfterHydration ? rememberedLetter() : null));
   const page = useRef<HTMLElement>(null);
-  useEffect(() => rememberLetter(letter), [letter]);
+  // Written again whenever the address changes in place: a filter, a search or a language
+  // switch replaces the history entry's state with its own.
+  useEffect(() => rememberLetter(letter), [letter, location, searchParams]);
 
   // Once the list is on screen, the service worker quietly caches the main pages in this
   // language, the list, its covers (at the width this screen picked) and the gallery, for offline browsing.

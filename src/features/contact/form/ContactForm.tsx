@@ -52,8 +52,13 @@ export function ContactForm() {
   const ids = useMemo(() => talentIdsFromParams(params), [params]);
   const subject = subjectFromSlug(params.get(subjectParam));
   const result = params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
+  const section = useRef<HTMLElement>(null);
+  // A booking link lands here (`#contato`): opened in the app, the page has just been scrolled to its top.
+  useEffect(() => {
+    if (window.location.hash === `#${contactFormId}`) section.current?.scrollIntoView({ block: "start" });
+  }, []);
   return (
-    <section id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
+    <section ref={section} id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={pageStyles.heading}>
         <Trans>Escreva para a agência</Trans>
       </h2>
