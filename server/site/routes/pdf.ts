@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Infer } from "superstruct";
 import { apiPaths } from "../../../src/contract/api-paths.js";
@@ -55,7 +56,8 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
     }
     // Nothing moves on the connection while a long PDF is made (up to minutes for a large
     // selection): the idle limit, meant for clients that stop reading, waits until it is sent.
-    const socket = reply.raw.socket;
+    // A real connection only: app.inject's stand-in has no timeout to set.
+    const socket = reply.raw.socket instanceof Socket ? reply.raw.socket : undefined;
     socket?.setTimeout(0);
     try {
       sendPdf(reply, await make());
