@@ -23,6 +23,8 @@ const profile = [
   "<rootDir>/src/features/talents/profile/",
   // The galleries' names: only the profile shows them.
   "<rootDir>/src/contract/galleries.ts",
+  // Hair and eye colours: the profile's measures (the form's catalog has them too).
+  "<rootDir>/src/contract/colour-names.ts",
 ];
 
 export default defineConfig({
@@ -35,7 +37,7 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/src"],
-      exclude: ["<rootDir>/src/features/**", "<rootDir>/src/contract/galleries.ts", ...later, "**/*.test.*"],
+      exclude: ["<rootDir>/src/features/**", "<rootDir>/src/contract/galleries.ts", "<rootDir>/src/contract/colour-names.ts", ...later, "**/*.test.*"],
     },
     {
       path: "<rootDir>/locales/{locale}/later",
@@ -48,9 +50,19 @@ export default defineConfig({
       exclude: ["**/*.test.*", ...later],
     },
     {
+      // The application form, with the colours of its hair and eyes lists.
+      path: "<rootDir>/locales/{locale}/getscouted",
+      include: ["<rootDir>/src/features/getscouted/", "<rootDir>/src/contract/colour-names.ts"],
+      exclude: ["**/*.test.*"],
+    },
+    {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/src/features/{name}/"],
-      exclude: ["**/*.test.*", ...profile.map((path) => (path.endsWith("/") ? `${path}**` : path))],
+      exclude: [
+        "**/*.test.*",
+        "<rootDir>/src/features/getscouted/**",
+        ...profile.map((path) => (path.endsWith("/") ? `${path}**` : path)),
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -85,6 +85,13 @@ test("the page: the title, the intro, three sections with legends", async ({ pag
   }
   await page.goto("/en/seja-um-modelo");
   await expect(page.getByRole("group", { name: "Your photos" })).toBeVisible();
+  // The platform's colours are named in the page's language, in its alphabetical order.
+  const hair = page.locator("#field-hair option:not([value=''])");
+  await expect(hair.first()).toBeAttached();
+  const hairNames = await hair.allTextContents();
+  expect(hairNames.slice(0, 3)).toEqual(["Black", "Blonde", "Brown"]);
+  expect(hairNames).not.toContain("Castanho Escuro");
+  await expect(page.locator("#field-eyes option", { hasText: "Hazel" })).toBeAttached();
 });
 
 test("every field is marked required, visibly and for screen readers, and the form says so at the top; autofill hints", async ({ page }) => {

@@ -132,6 +132,39 @@ describe("server rendering", () => {
     }
   });
 
+  it("names a talent's hair and eye colours in the page's language", async () => {
+    const names: Record<string, { en: string; es: string }> = {
+      Preto: { en: "Black", es: "Negro" },
+      Castanho: { en: "Brown", es: "Castaño" },
+      "Castanho Escuro": { en: "Dark brown", es: "Castaño oscuro" },
+      Castanhos: { en: "Brown", es: "Marrón" },
+      "Castanhos Escuros": { en: "Dark brown", es: "Marrón oscuro" },
+      Verdes: { en: "Green", es: "Verde" },
+    };
+    let found: TalentProfile | undefined;
+    for (const card of cards.filter((c) => c.id !== hostileTalent.id)) {
+      const profile = (await site.app.inject({ url: `/api/talents/${card.id}` })).json<TalentProfile>();
+      if ((profile.measures.hair ?? "") in names && (profile.measures.eyes ?? "") in names) {
+        found = profile;
+        break;
+      }
+    }
+    if (!found) throw new Error("No demo talent has the colours this test names.");
+    const { id, slug } = found;
+    const hair = found.measures.hair ?? "";
+    const eyes = found.measures.eyes ?? "";
+    const shown = async (prefix: string) => {
+      const root = parts((await get(`${prefix}/modelos/${id}/${slug}`)).body).root;
+      return [...root.matchAll(/data-measure="(hair|eyes)"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => `${m[1]}=${m[2]}`);
+    };
+    // Measures are shown twice on a profile (top and bottom).
+    expect(await shown("")).toEqual([`hair=${hair}`, `eyes=${eyes}`, `hair=${hair}`, `eyes=${eyes}`]);
+    for (const locale of ["en", "es"] as const) {
+      const expected = [`hair=${names[hair]?.[locale] ?? ""}`, `eyes=${names[eyes]?.[locale] ?? ""}`];
+      expect(await shown(`/${locale}`)).toEqual([...expected, ...expected]);
+    }
+  });
+
   it("writes each answer once, exactly as the site API sends it", async () => {
     const talent = cards[3] as TalentCard;
     for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {

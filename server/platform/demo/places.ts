@@ -3,6 +3,7 @@
  * the IBGE state codes), a handful of cities per state with the capital first,
  * and the hair and eye colours the agency records.
  */
+import { eyeColourNames, hairColourNames } from "../../../src/contract/colour-names.js";
 
 /** Country id of Brazil in the platform. */
 export const brazilCountryId = 21;
@@ -105,9 +106,6 @@ export function cityId(state: StateSeed, index: number): number {
   return state.id * 1000 + index + 1;
 }
 
-export const hairColours = [
-  "Preto", "Castanho Escuro", "Castanho", "Castanho Claro", "Loiro Escuro",
-  "Loiro", "Loiro Claro", "Platinado", "Ruivo", "Grisalho", "Colorido",
-] as const;
-
-export const eyeColours = ["Castanhos Escuros", "Castanhos", "Castanhos Claros", "Mel", "Verdes", "Azuis", "Cinzas", "Pretos"] as const;
+/** The platform's colour lists, in the order of their ids. */
+export const hairColours = hairColourNames.map((colour) => colour.message);
+export const eyeColours = eyeColourNames.map((colour) => colour.message);

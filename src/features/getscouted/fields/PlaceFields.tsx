@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { colourName } from "../../../contract/colour-names.js";
 import { useAtomValue } from "../../../state/store.js";
 import { useField, useForm } from "react-final-form";
 import { citiesLoadable, optionsLoadable } from "../api/options.js";
@@ -51,15 +52,21 @@ export function PlaceFields() {
   );
 }
 
-/** Hair or eyes, from the platform's lists. */
+/** Hair or eyes, from the platform's lists, named and sorted in the visitor's language. */
 export function ServerOptionSelect({ name, label }: { name: "hair" | "eyes"; label: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const options = useAtomValue(optionsLoadable);
+  const colours =
+    options.state === "hasData"
+      ? options.data[name]
+          .map((item) => ({ value: String(item.id), label: colourName(i18n, item.value) }))
+          .sort((a, b) => a.label.localeCompare(b.label, i18n.locale))
+      : [];
   return (
     <SelectInput
       name={name}
       label={label}
-      options={options.state === "hasData" ? toOptions(options.data[name]) : []}
+      options={colours}
       placeholder={options.state === "loading" ? t`Carregando…` : t`Selecione`}
       disabled={options.state !== "hasData"}
       hint={options.state === "hasError" ? <LoadProblem error={options.error} /> : undefined}

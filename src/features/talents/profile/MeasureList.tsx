@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { colourName } from "../../../contract/colour-names.js";
 import type { Gender, Measures } from "../../../contract/site-api.js";
 import { measureRows, type MeasureLabel, type Units } from "./measures.js";
 import styles from "./Profile.module.css";
@@ -12,7 +13,7 @@ interface MeasureListProps {
 
 /** The measures as a description list, in the visitor's units. */
 export function MeasureList({ measures, gender, units, label }: MeasureListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels: Record<MeasureLabel, string> = {
     height: t`Altura`,
     bust: t`Busto`,
@@ -30,7 +31,7 @@ export function MeasureList({ measures, gender, units, label }: MeasureListProps
       {rows.map((row) => (
         <div key={row.key} className={styles.measure} data-measure={row.label}>
           <dt>{labels[row.label]}</dt>
-          <dd>{row.value}</dd>
+          <dd>{row.key === "hair" || row.key === "eyes" ? colourName(i18n, row.value) : row.value}</dd>
         </div>
       ))}
     </dl>
