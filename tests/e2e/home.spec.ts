@@ -155,13 +155,20 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
   const { posts } = (await (await request.get("/api/posts/all")).json()) as { posts: { id: number; slug: string; title: string }[] };
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  const rows = page.getByRole("group", { name: /publicações/i });
+  // One named row for the keyboard and screen readers; the second repeats its posts, reversed.
+  const first = page.getByRole("group", { name: "Publicações recentes" });
+  await expect(page.getByRole("group", { name: /publicações/i })).toHaveCount(1);
+  const rows = first.locator("xpath=..").locator("> div");
   await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toHaveAttribute("aria-hidden", "true");
 
-  const first = rows.nth(0);
-  const links = first.getByRole("link");
-  // The loop's second copy is hidden from the keyboard and assistive technology.
-  const perRow = await links.count();
+  // Each post once: the loop's copy and the second row are out of the tab order and hidden from assistive technology.
+  const links = page.getByRole("link").filter({ has: page.locator("img") });
+  const hrefs = await links.evaluateAll((elements) => elements.filter((a) => a.closest("ul")?.closest("[role=group]")).map((a) => a.getAttribute("href")));
+  expect(hrefs.toSorted()).toEqual(posts.map((p) => `/galeria/${p.id}/${p.slug}`).toSorted());
+  const tabbable = await rows.evaluateAll((elements) => elements.flatMap((row) => [...row.querySelectorAll("a")]).filter((a) => a.tabIndex >= 0).length);
+  expect(tabbable).toBe(posts.length);
+  const perRow = await rows.nth(0).locator("ul").first().locator("a").count();
   expect(perRow).toBeGreaterThanOrEqual(posts.length);
   const post = posts[0];
   if (!post) throw new Error("The demo content has no posts.");
@@ -188,6 +195,19 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
 
   await page.setViewportSize({ width: 1024, height: 800 });
   expect(await rows.nth(0).locator("li").first().evaluate((element) => element.getBoundingClientRect().width)).toBe(165);
+
+  // A cover of the loop's copy, in sight near the end of the loop, opens its post like any other.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await belt(0).evaluate((element) => {
+    const seconds = parseFloat(getComputedStyle(element).animationDuration);
+    Object.assign((element as HTMLElement).style, { animationDelay: `-${seconds * 0.99}s`, animationPlayState: "paused" });
+  });
+  const copied = rows.nth(0).locator("ul").nth(1).locator("a").first();
+  const copiedHref = await copied.getAttribute("href");
+  await copied.click();
+  await expect(page).toHaveURL(new RegExp(`${copiedHref ?? "-"}$`));
+  await page.goBack();
+  await page.setViewportSize({ width: 1024, height: 800 });
 
   // Covers move: reach one with the keyboard, which pauses its row.
   const cover = first.getByRole("link", { name: post.title }).first();

@@ -22,45 +22,56 @@ function fill(posts: PostCard[]): PostCard[] {
   return Array.from({ length: copies }, () => posts).flat();
 }
 
-function Covers({ posts, copy }: { posts: PostCard[]; copy: boolean }) {
+/**
+ * One list of a belt. Only the first row's first showing of each post is for
+ * the keyboard and assistive technology: the loop's copy, the repeats that
+ * fill a short list and the whole second row show the same posts again.
+ * Those stay links for a pointer (a cover in sight always opens its post), out
+ * of the tab order and hidden from screen readers.
+ */
+function Covers({ posts, unique }: { posts: PostCard[]; unique: number }) {
   const locale = useAtomValue(localeAtom);
   return (
-    // The second copy only closes the loop: hidden from assistive technology and the keyboard.
-    <ul className={styles.list} aria-hidden={copy || undefined} inert={copy}>
-      {posts.map((post, index) => (
-        <li key={`${post.id}-${index}`} className={styles.item}>
-          <a href={pathFor("galleryItemDetails", { id: post.id, slug: post.slug }, locale)} className={styles.link}>
-            {/* A plain image on a still background: dozens of shimmering skeletons would cost paint time on phones. */}
-            <span className={styles.cover}>
-              {post.cover && (
-                <img
-                  src={mediaUrl(post.cover, 480)}
-                  srcSet={mediaSrcSet(post.cover, 160, 800)}
-                  sizes="(min-width: 1025px) 350px, 165px"
-                  width={300}
-                  height={400}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
-            </span>
-            <span className={styles.title}>{post.title}</span>
-          </a>
-        </li>
-      ))}
+    <ul className={styles.list} aria-hidden={unique === 0 || undefined}>
+      {posts.map((post, index) => {
+        const again = index >= unique;
+        return (
+          <li key={`${post.id}-${index}`} className={styles.item} aria-hidden={(again && unique > 0) || undefined}>
+            <a href={pathFor("galleryItemDetails", { id: post.id, slug: post.slug }, locale)} className={styles.link} tabIndex={again ? -1 : undefined}>
+              {/* A plain image on a still background: dozens of shimmering skeletons would cost paint time on phones. */}
+              <span className={styles.cover}>
+                {post.cover && (
+                  <img
+                    src={mediaUrl(post.cover, 480)}
+                    srcSet={mediaSrcSet(post.cover, 160, 800)}
+                    sizes="(min-width: 1025px) 350px, 165px"
+                    width={300}
+                    height={400}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </span>
+              <span className={styles.title}>{post.title}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function Row({ posts, reverse, label }: { posts: PostCard[]; reverse: boolean; label: string }) {
+/** A row of covers; the `label`led one is the one the keyboard and screen readers go through. */
+function Row({ posts, reverse, label }: { posts: PostCard[]; reverse: boolean; label?: string }) {
   const items = fill(posts);
   const style = { "--marquee-duration": `${items.length * marqueeItemMs}ms` } as CSSProperties;
+  const named = label !== undefined;
   return (
-    <div className={styles.row} role="group" aria-label={label}>
+    <div className={styles.row} {...(named ? { role: "group", "aria-label": label } : { "aria-hidden": true })}>
       <div className={[styles.belt, reverse ? styles.reverse : ""].join(" ")} style={style}>
-        <Covers posts={items} copy={false} />
-        <Covers posts={items} copy />
+        <Covers posts={items} unique={named ? posts.length : 0} />
+        <Covers posts={items} unique={0} />
       </div>
     </div>
   );
@@ -98,7 +109,7 @@ export function GalleryMarquee() {
     // Clicks are delegated from the links inside; the element itself is not interactive.
     <div className={styles.marquee} {...listeners}>
       <Row posts={posts} reverse={false} label={t`Publicações recentes`} />
-      <Row posts={second} reverse label={t`Mais publicações`} />
+      <Row posts={second} reverse />
     </div>
   );
 }
