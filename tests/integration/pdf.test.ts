@@ -220,8 +220,11 @@ describe("POST /api/selection/pdf", () => {
       expect(answer.error, label).toBe("invalid_request");
       expect(Object.keys(answer.fields), label).toContain(field);
     }
-    const notJson = await site.app.inject({ method: "POST", url: selectionPdfPath, payload: "ids=1001", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(notJson.statusCode).toBe(415);
+    for (const type of ["application/x-www-form-urlencoded", "text/plain"]) {
+      const notJson = await site.app.inject({ method: "POST", url: selectionPdfPath, payload: type === "text/plain" ? JSON.stringify({ ids: [1001] }) : "ids=1001", headers: { "content-type": type } });
+      expect(notJson.statusCode, type).toBe(415);
+      expect(notJson.json<{ error: string }>().error, type).toBe("unsupported_media_type");
+    }
   });
 });
 

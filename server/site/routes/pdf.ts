@@ -72,6 +72,8 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
 
   app.register(
     async (api) => {
+      // The selection is JSON only: a text body is a type this address does not take (415), not a malformed one.
+      api.removeContentTypeParser("text/plain");
       api.addHook("onSend", async (_request, reply, payload) => {
         reply.header("cache-control", "no-store");
         return payload;
