@@ -37,7 +37,7 @@ function renderButton() {
 }
 
 describe("download button", () => {
-  it("is disabled while the PDF is made, shows real progress, then saves the file under the server's name", async () => {
+  it("is inactive while the PDF is made, shows real progress, then saves the file under the server's name; focus stays on it", async () => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     // jsdom has no object URLs.
@@ -48,9 +48,16 @@ describe("download button", () => {
     });
     renderButton();
 
-    fireEvent.click(screen.getByRole("button", { name: "Baixar Portfolio em PDF" }));
+    const idle = screen.getByRole("button", { name: "Baixar Portfolio em PDF" });
+    idle.focus();
+    fireEvent.click(idle);
     const preparing = await screen.findByRole("button", { name: "Gerando o PDF…" });
-    expect(preparing).toHaveProperty("disabled", true);
+    // Not `disabled`: that would drop the keyboard's focus to the page.
+    expect(preparing).toHaveProperty("disabled", false);
+    expect(preparing.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(preparing);
+    // A press while it runs starts nothing.
+    fireEvent.click(preparing);
     expect(screen.getByRole("progressbar", { name: "Gerando o PDF" }).getAttribute("value")).toBeNull();
 
     const pdf = slowPdf();
@@ -59,7 +66,7 @@ describe("download button", () => {
       pdf.push(new Uint8Array(4));
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    expect(screen.getByRole("button", { name: "Baixando 50%" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Baixando 50%" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("progressbar", { name: "Baixando o PDF" }).getAttribute("value")).toBe("50");
 
     await act(async () => {
@@ -69,7 +76,10 @@ describe("download button", () => {
     });
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(created).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: "Baixar Portfolio em PDF" })).toHaveProperty("disabled", false);
+    const done = screen.getByRole("button", { name: "Baixar Portfolio em PDF" });
+    expect(done.getAttribute("aria-disabled")).toBeNull();
+    expect(document.activeElement).toBe(done);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
@@ -83,11 +93,15 @@ describe("download button", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Baixar Portfolio em PDF" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Muitos PDFs sendo gerados agora.");
+    const retry = screen.getByRole("button", { name: "Tentar de novo" });
+    retry.focus();
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      fireEvent.click(retry);
       await Promise.resolve();
     });
     expect((await screen.findByRole("alert")).textContent).toContain("Sem conexão");
     expect(fetch).toHaveBeenCalledTimes(2);
+    // "Try again" goes while the new attempt runs: focus moved to the download button, which stays.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Baixar Portfolio em PDF" }));
   });
 });

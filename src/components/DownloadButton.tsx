@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { Downloaded } from "../lib/download.js";
 import buttons from "./buttons.module.css";
 import styles from "./DownloadButton.module.css";
@@ -18,14 +18,16 @@ const DownloadIcon = () => (
 );
 
 /**
- * A PDF download: disabled while it runs, with an indeterminate bar while the
+ * A PDF download: inactive while it runs, with an indeterminate bar while the
  * server makes the file and real progress while it arrives; a failure says why
- * and offers another try.
+ * and offers another try. The button is never `disabled`, which would drop the
+ * keyboard's focus to the page: it says it is busy and ignores presses.
  */
 export function DownloadButton({ label, request, onDone }: DownloadButtonProps) {
   const { t } = useLingui();
   const { state, busy, start } = useDownload(onDone);
   const messageId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const percent = state.phase === "receiving" && state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : null;
   const failures: Record<DownloadFailure, string> = {
     offline: t`Sem conexão: não foi possível baixar o PDF.`,
@@ -39,10 +41,13 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
       <button
         type="button"
         className={`${buttons.outline} ${buttons.outlineCaps} ${styles.button}`}
-        disabled={busy}
+        ref={button}
+        aria-disabled={busy || undefined}
         aria-busy={busy}
         aria-describedby={state.phase === "failed" ? messageId : undefined}
-        onClick={() => void start(request())}
+        onClick={() => {
+          if (!busy) void start(request());
+        }}
       >
         <DownloadIcon />
         <span>
@@ -60,7 +65,15 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
       {state.phase === "failed" && (
         <p id={messageId} className={styles.error} role="alert">
           {failures[state.reason]}{" "}
-          <button type="button" className={`${buttons.link} ${styles.retry}`} onClick={() => void start(request())}>
+          <button
+            type="button"
+            className={`${buttons.link} ${styles.retry}`}
+            onClick={() => {
+              // This button goes with the message: focus moves to the one that stays.
+              button.current?.focus();
+              void start(request());
+            }}
+          >
             <Trans>Tentar de novo</Trans>
           </button>
         </p>

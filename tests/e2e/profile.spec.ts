@@ -218,14 +218,17 @@ test("the gallery PDF: progress while it is made, a file with a cover page and t
   await page.goto(profilePath(joao));
   const button = page.getByRole("button", { name: "Baixar Portfolio em PDF" });
   const download = page.waitForEvent("download");
-  await button.click();
+  await button.press("Enter");
   const busy = page.getByRole("button", { name: "Gerando o PDF…" });
   await expect(busy).toBeDisabled();
   await expect(busy).toHaveAttribute("aria-busy", "true");
+  // Inactive, yet it keeps the keyboard's focus.
+  await expect(busy).toBeFocused();
   await expect(page.getByRole("progressbar", { name: "Gerando o PDF" })).toBeVisible();
   const file = await download;
   expect(file.suggestedFilename()).toBe("joao-pereira-portfolio.pdf");
   await expect(button).toBeEnabled();
+  await expect(button).toBeFocused();
   const pdf = await PDFDocument.load(readFileSync(await file.path()));
   expect(pdf.getPageCount()).toBe(1 + paginate(joao.galleries.book).length);
 });

@@ -71,6 +71,8 @@ test("the selection page lists favourites, removes one, clears all with undo, an
   await expect(list.getByRole("link")).toHaveCount(2);
   const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
   for (const card of kept) expect(focused).not.toContain(card.name);
+  // Nor on the page: on the name of the card now in its place.
+  await expect(list.getByRole("link").first()).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("2 modelos na sua seleção");
   expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
 
@@ -83,6 +85,11 @@ test("the selection page lists favourites, removes one, clears all with undo, an
   await expect(list.getByRole("link")).toHaveCount(2);
   expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
   await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toBeFocused();
+
+  // The last card removed: focus goes to what the empty selection offers.
+  for (const card of kept) await heart(page, card.name).press("Enter");
+  await expect(page.getByText("Sua seleção está vazia.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Ver os modelos" })).toBeFocused();
 });
 
 test("with nothing kept, the page says how to keep talents", async ({ page }) => {
@@ -102,6 +109,10 @@ test("the share link opens the same selection on another device, read-only, with
   await page.getByRole("button", { name: "Copiar link" }).click();
   await expect(page.getByText("Link copiado.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // The message is about that link: removing a talent makes another one.
+  await heart(page, must(picked[0], "a picked talent").name).click();
+  await expect(page.getByLabel("Link da seleção")).not.toHaveValue(link);
+  await expect(page.getByText("Link copiado.")).toHaveCount(0);
 
   const other = await browser.newContext();
   try {
@@ -116,8 +127,10 @@ test("the share link opens the same selection on another device, read-only, with
     // Read-only: nothing to remove or clear, and the visitor's own selection is untouched.
     await expect(visitor.getByRole("button", { name: "Limpar a seleção" })).toHaveCount(0);
     expect(await visitor.evaluate(() => localStorage.getItem("favorites"))).toBeNull();
-    await visitor.getByRole("button", { name: "Adicionar todos à minha seleção" }).click();
+    await visitor.getByRole("button", { name: "Adicionar todos à minha seleção" }).press("Enter");
     await expect(visitor.getByText("Adicionados à sua seleção.")).toBeVisible();
+    // The button, now inactive, would drop the focus to the page: it goes to the way to the selection.
+    await expect(visitor.getByRole("link", { name: "Ver minha seleção" })).toBeFocused();
     expect(await storedIds(visitor)).toEqual(picked.map((card) => card.id).sort());
     await expect(counter(visitor)).toHaveAccessibleName("Minha seleção: 3 modelos");
     await visitor.getByRole("link", { name: "Ver minha seleção" }).click();

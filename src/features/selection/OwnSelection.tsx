@@ -1,6 +1,6 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { bookingLink } from "../../contract/contact-link.js";
@@ -34,6 +34,9 @@ export function OwnSelection() {
   const [cleared, setCleared] = useState<Favorites | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const countLine = useRef<HTMLParagraphElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  /** The place of the card whose heart or link has focus, while focus is in the grid. */
+  const focusedPlace = useRef<number | null>(null);
   const cards = useMemo(() => {
     const collator = new Intl.Collator(languageTags[locale]);
     return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name));
@@ -42,44 +45,68 @@ export function OwnSelection() {
   // Counted without Intl.NumberFormat, whose first use costs the main thread (see countOf).
   const { digits, form } = countOf(cards.length, locale);
 
+  // A heart pressed here removes its card, and the focus with it: focus goes to the name of the
+  // card now in its place (or the last one; not its heart, where a second press would remove
+  // another talent), or to what the empty selection offers, never back to the page's start.
+  useLayoutEffect(() => {
+    const place = focusedPlace.current;
+    if (place === null || content.current?.contains(document.activeElement)) return;
+    focusedPlace.current = null;
+    if (document.activeElement !== document.body) return;
+    const names = content.current?.querySelectorAll<HTMLElement>("li a") ?? [];
+    (names[Math.min(place, names.length - 1)] ?? content.current?.querySelector<HTMLElement>("a, button"))?.focus();
+  }, [cards]);
+  const trackFocus = {
+    onFocus: (event: FocusEvent) => {
+      const card = event.target.closest("li");
+      focusedPlace.current = card ? [...(content.current?.querySelectorAll("li") ?? [])].indexOf(card) : null;
+    },
+    onBlur: (event: FocusEvent) => {
+      // Moved on to somewhere else on the page (a removed element's blur has no next target).
+      if (event.relatedTarget && !content.current?.contains(event.relatedTarget)) focusedPlace.current = null;
+    },
+  };
+
   // The server, and the page until it has read this device's storage, cannot know the selection.
   if (!loaded) return <Loader label={t`Carregando sua seleção`} />;
 
   if (cards.length === 0) {
     return (
-      <EmptyState title={cleared ? t`Sua seleção foi limpa.` : t`Sua seleção está vazia.`}>
-        {cleared ? (
-          <button
-            ref={undoButton}
-            type="button"
-            className={actionButton}
-            onClick={() => {
-              // Drawn at once, so focus can go to the restored list's count instead of the page.
-              flushSync(() => {
-                replaceFavorites(cleared);
-                setCleared(null);
-              });
-              countLine.current?.focus();
-            }}
-          >
-            <Trans>Desfazer</Trans>
-          </button>
-        ) : (
-          <>
-            <p>
-              <Trans>Toque no coração de um modelo para guardá-lo aqui.</Trans>
-            </p>
-            <RouteLink to="talents" className={actionButton}>
-              <Trans>Ver os modelos</Trans>
-            </RouteLink>
-          </>
-        )}
-      </EmptyState>
+      <div ref={content}>
+        <EmptyState title={cleared ? t`Sua seleção foi limpa.` : t`Sua seleção está vazia.`}>
+          {cleared ? (
+            <button
+              ref={undoButton}
+              type="button"
+              className={actionButton}
+              onClick={() => {
+                // Drawn at once, so focus can go to the restored list's count instead of the page.
+                flushSync(() => {
+                  replaceFavorites(cleared);
+                  setCleared(null);
+                });
+                countLine.current?.focus();
+              }}
+            >
+              <Trans>Desfazer</Trans>
+            </button>
+          ) : (
+            <>
+              <p>
+                <Trans>Toque no coração de um modelo para guardá-lo aqui.</Trans>
+              </p>
+              <RouteLink to="talents" className={actionButton}>
+                <Trans>Ver os modelos</Trans>
+              </RouteLink>
+            </>
+          )}
+        </EmptyState>
+      </div>
     );
   }
 
   return (
-    <>
+    <div ref={content} {...trackFocus}>
       <p ref={countLine} tabIndex={-1} className={styles.count} role="status">
         {t`${select(form, { one: `${digits} modelo na sua seleção`, other: `${digits} modelos na sua seleção` })}`}
       </p>
@@ -107,6 +134,6 @@ export function OwnSelection() {
         </div>
       </div>
       <TalentGrid cards={cards} label={t`Minha seleção`} />
-    </>
+    </div>
   );
 }

@@ -13,7 +13,10 @@ export function ShareLink({ url }: { url: string }) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<Status>("idle");
+  // What happened to which link: once the selection changes, "copied" is about a link that is no longer this one.
+  const [result, setResult] = useState<{ status: Status; url: string }>({ status: "idle", url });
+  const status = result.url === url ? result.status : "idle";
+  const setStatus = (next: Status) => setResult({ status: next, url });
   const canShare = "share" in navigator;
 
   const share = async () => {

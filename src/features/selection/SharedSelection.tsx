@@ -1,6 +1,7 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { bookingLink } from "../../contract/contact-link.js";
 import type { TalentCard } from "../../contract/site-api.js";
@@ -27,6 +28,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
   const favorites = useFavorites();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
   const [added, setAdded] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
   const locale = useAtomValue(localeAtom);
   const cards = useMemo(() => {
     const byId = new Map(list.map((card) => [card.id, card]));
@@ -62,8 +64,12 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
             className={actionButton}
             disabled={allMine}
             onClick={() => {
-              replaceFavorites({ ...favorites, ...Object.fromEntries(cards.map((card) => [String(card.id), card])) });
-              setAdded(true);
+              // Drawn at once: the button turns inactive, and focus goes to the link to the selection, not to the page.
+              flushSync(() => {
+                replaceFavorites({ ...favorites, ...Object.fromEntries(cards.map((card) => [String(card.id), card])) });
+                setAdded(true);
+              });
+              note.current?.querySelector("a")?.focus();
             }}
           >
             {allMine && !added ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
@@ -73,7 +79,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
             <Trans>Reservar estes talentos</Trans>
           </Link>
         </div>
-        <p className={styles.note} role="status">
+        <p ref={note} className={styles.note} role="status">
           {added && (
             <>
               <Trans>Adicionados à sua seleção.</Trans>{" "}
