@@ -126,6 +126,13 @@ test("gallery tabs: the available ones, the first open; slides pair portraits fr
   await page.keyboard.press("ArrowLeft");
   await expect(slide(page, 1, book.length)).toBeVisible();
   await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+  // Pressed to the first slide, the arrow keeps the focus: the keyboard is not sent back to the page's start.
+  await page.getByRole("button", { name: "Próxima" }).press("Enter");
+  await expect(slide(page, 2, book.length)).toBeVisible();
+  await page.getByRole("button", { name: "Anterior" }).press("Enter");
+  await expect(slide(page, 1, book.length)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Anterior" })).toBeFocused();
 
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");

@@ -56,7 +56,15 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
                 <Trans>Descartar</Trans>
               </button>
             ) : (
-              <button type="button" className={styles.primary} disabled={item.progress !== null} onClick={() => void sendQueued(item.key)}>
+              // Busy while it sends, not disabled: that would drop the keyboard's focus to the page.
+              <button
+                type="button"
+                className={styles.primary}
+                aria-disabled={item.progress !== null || undefined}
+                onClick={() => {
+                  if (item.progress === null) void sendQueued(item.key);
+                }}
+              >
                 {item.outcome?.kind === "server_error" ? <Trans>Tentar novamente</Trans> : <Trans>Enviar agora</Trans>}
               </button>
             )}

@@ -7,7 +7,14 @@ import styles from "./Views.module.css";
 export function SendingView({ fraction }: { fraction: number }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: false }), []);
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus({ preventScroll: false });
+    // Gone (the upload failed): the button that started it gets the focus back, unless something else took it.
+    return () => {
+      if (before?.isConnected && (document.activeElement === null || document.activeElement === document.body)) before.focus();
+    };
+  }, []);
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className={styles.view} data-testid="sending-view">

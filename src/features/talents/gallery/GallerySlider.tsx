@@ -158,8 +158,9 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
       )}
       </div>
       {slides.length > 1 && (
+        // At either end an arrow says it cannot go on but keeps the focus (`disabled` would drop it to the page); `go` stops there.
         <div className={styles.controls}>
-          <button type="button" className={arrow} aria-label={t`Anterior`} disabled={current === 0} onClick={() => step(-1)}>
+          <button type="button" className={arrow} aria-label={t`Anterior`} aria-disabled={current === 0 || undefined} onClick={() => step(-1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -167,7 +168,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
           <p className={styles.counter} aria-hidden="true">
             {current + 1} / {slides.length}
           </p>
-          <button type="button" className={arrow} aria-label={t`Próxima`} disabled={current === last} onClick={() => step(1)}>
+          <button type="button" className={arrow} aria-label={t`Próxima`} aria-disabled={current === last || undefined} onClick={() => step(1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
