@@ -58,7 +58,17 @@ test("a message sent online reaches the embedded platform in the contract's shap
   await fill(page, name, { subject: "press", phone: "21987654321" });
   await expect(page.getByLabel("Telefone (opcional)")).toHaveValue("+55 (21) 98765-4321");
   await afterFillTime(page, openedAt);
-  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  // Held a moment, to see the button while the message goes.
+  await page.route("/api/contacts", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Enviar mensagem" }).press("Enter");
+  const sending = page.getByRole("button", { name: "Enviando…" });
+  await expect(sending).toBeDisabled();
+  // Inactive, yet it keeps the keyboard's focus; a second press sends nothing more.
+  await expect(sending).toBeFocused();
+  await sending.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeFocused();
   await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
   expect(platformContacts(name)).toEqual([

@@ -99,6 +99,8 @@ test("the navbar search goes to the talents list with ?q=, or to the list when e
   await page.goto("/agencia");
   const search = page.getByRole("searchbox", { name: "Buscar modelos" });
   await expect(search).toBeHidden();
+  // Until its own code is in, the button is the server's form, which opens the list itself.
+  await expect.poll(() => isHydrated(page.getByRole("button", { name: "Abrir a busca" }))).toBe(true);
   await page.getByRole("button", { name: "Abrir a busca" }).click();
   await expect(search).toBeVisible();
   await expect(search).toBeFocused();
@@ -107,6 +109,7 @@ test("the navbar search goes to the talents list with ?q=, or to the list when e
   await expect(page).toHaveURL(/\/modelos\?q=ana$/);
 
   await page.goto("/en/contatos");
+  await expect.poll(() => isHydrated(page.getByRole("button", { name: "Open search" }))).toBe(true);
   await page.getByRole("button", { name: "Open search" }).click();
   await page.getByRole("searchbox").press("Enter");
   await expect(page).toHaveURL(/\/en\/modelos$/);
@@ -121,6 +124,8 @@ test("on a phone the open search covers the bar and closes by touch, by Escape, 
   const search = page.getByRole("searchbox", { name: "Search models" });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+  // Before its code is in, a tap is the server's form's, which goes to the talents list.
+  await expect.poll(() => isHydrated(toggle)).toBe(true);
   await toggle.click();
   await expect(search).toBeFocused();
   // The box fills the bar instead of pushing the selection and menu buttons off screen.
