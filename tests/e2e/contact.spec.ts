@@ -58,9 +58,13 @@ test("a message sent online reaches the embedded platform in the contract's shap
   await fill(page, name, { subject: "press", phone: "21987654321" });
   await expect(page.getByLabel("Telefone (opcional)")).toHaveValue("+55 (21) 98765-4321");
   await afterFillTime(page, openedAt);
-  // Held a moment, to see the button while the message goes.
+  // Held until the test lets it go, to see the button while the message goes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posted = 0;
   await page.route("/api/contacts", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    posted += 1;
+    await held;
     await route.continue();
   });
   await page.getByRole("button", { name: "Enviar mensagem" }).press("Enter");
@@ -69,7 +73,9 @@ test("a message sent online reaches the embedded platform in the contract's shap
   // Inactive, yet it keeps the keyboard's focus; a second press sends nothing more.
   await expect(sending).toBeFocused();
   await sending.press("Enter");
+  release();
   await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeFocused();
+  expect(posted).toBe(1);
   await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
   expect(platformContacts(name)).toEqual([
     { name, email: "cliente@marca.example", phone: "+55 (21) 98765-4321", message: "Gostaríamos de conversar sobre uma campanha.", subject: "press", talents: null },

@@ -208,6 +208,9 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
   await expect(page).toHaveURL(new RegExp(`${copiedHref ?? "-"}$`));
   await page.goBack();
   await page.setViewportSize({ width: 1024, height: 800 });
+  // Away from the rows, so only the focus below can pause one.
+  await page.mouse.move(5, 5);
+  expect((await style(0)).state).toBe("running");
 
   // Covers move: reach one with the keyboard, which pauses its row.
   const cover = first.getByRole("link", { name: post.title }).first();

@@ -35,8 +35,8 @@ export function OwnSelection() {
   const undoButton = useRef<HTMLButtonElement>(null);
   const countLine = useRef<HTMLParagraphElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  /** The place of the card whose heart or link has focus, while focus is in the grid. */
-  const focusedPlace = useRef<number | null>(null);
+  /** The card whose heart or link has focus, while focus is in the grid. */
+  const focusedCard = useRef<number | null>(null);
   const cards = useMemo(() => {
     const collator = new Intl.Collator(languageTags[locale]);
     return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name));
@@ -48,22 +48,27 @@ export function OwnSelection() {
   // A heart pressed here removes its card, and the focus with it: focus goes to the name of the
   // card now in its place (or the last one; not its heart, where a second press would remove
   // another talent), or to what the empty selection offers, never back to the page's start.
+  const shownCards = useRef(cards);
   useLayoutEffect(() => {
-    const place = focusedPlace.current;
-    if (place === null || content.current?.contains(document.activeElement)) return;
-    focusedPlace.current = null;
+    const before = shownCards.current;
+    shownCards.current = cards;
+    const id = focusedCard.current;
+    if (id === null || cards.some((card) => card.id === id)) return;
+    focusedCard.current = null;
+    // Its card is gone: the focus is moved only if it went with it.
     if (document.activeElement !== document.body) return;
-    const names = content.current?.querySelectorAll<HTMLElement>("li a") ?? [];
-    (names[Math.min(place, names.length - 1)] ?? content.current?.querySelector<HTMLElement>("a, button"))?.focus();
+    const place = Math.min(before.findIndex((card) => card.id === id), cards.length - 1);
+    const name = content.current?.querySelector<HTMLElement>(`li[aria-posinset="${place + 1}"] a`);
+    (name ?? content.current?.querySelector<HTMLElement>("a, button"))?.focus();
   }, [cards]);
   const trackFocus = {
     onFocus: (event: FocusEvent) => {
-      const card = event.target.closest("li");
-      focusedPlace.current = card ? [...(content.current?.querySelectorAll("li") ?? [])].indexOf(card) : null;
+      const position = Number(event.target.closest("li")?.getAttribute("aria-posinset") ?? 0);
+      focusedCard.current = cards[position - 1]?.id ?? null;
     },
     onBlur: (event: FocusEvent) => {
       // Moved on to somewhere else on the page (a removed element's blur has no next target).
-      if (event.relatedTarget && !content.current?.contains(event.relatedTarget)) focusedPlace.current = null;
+      if (event.relatedTarget && !content.current?.contains(event.relatedTarget)) focusedCard.current = null;
     },
   };
 

@@ -13,10 +13,13 @@ export function ShareLink({ url }: { url: string }) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // What happened to which link: once the selection changes, "copied" is about a link that is no longer this one.
-  const [result, setResult] = useState<{ status: Status; url: string }>({ status: "idle", url });
-  const status = result.url === url ? result.status : "idle";
-  const setStatus = (next: Status) => setResult({ status: next, url });
+  const [status, setStatus] = useState<Status>("idle");
+  // Once the selection changes, "copied" would be about a link that is no longer this one.
+  const [statusUrl, setStatusUrl] = useState(url);
+  if (statusUrl !== url) {
+    setStatusUrl(url);
+    setStatus("idle");
+  }
   const canShare = "share" in navigator;
 
   const share = async () => {

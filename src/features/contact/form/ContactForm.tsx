@@ -175,10 +175,6 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
           action={contactsEndpoint}
           data-ready={hydrated ? "" : undefined}
           onSubmit={(event) => {
-            if (phase.kind === "sending") {
-              event.preventDefault();
-              return;
-            }
             void handleSubmit(event)?.then(undefined, () => undefined);
             const errors = validateContact({ ...values, talents: values.subject === "booking" ? talents : [] });
             if (Object.keys(errors).length > 0) {
@@ -280,7 +276,7 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
               {({ input }) => <input {...input} id="contact-website" type="text" tabIndex={-1} autoComplete="off" />}
             </Field>
           </div>
-          {/* Busy while it sends, not disabled: that would drop the keyboard's focus to the page (the form ignores a second submit meanwhile). */}
+          {/* Busy while it sends, not disabled: that would drop the keyboard's focus to the page (final-form ignores a second submit meanwhile). */}
           <button type="submit" className={`${forms.submit} ${styles.submit}`} aria-disabled={phase.kind === "sending" || undefined}>
             {phase.kind === "sending" ? t`Enviando…` : t`Enviar mensagem`}
           </button>

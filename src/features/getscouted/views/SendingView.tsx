@@ -7,12 +7,15 @@ import styles from "./Views.module.css";
 export function SendingView({ fraction }: { fraction: number }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  // What had the focus before this view took it (kept from the first run: StrictMode runs the effect twice).
+  const before = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!before.current && document.activeElement instanceof HTMLElement && document.activeElement !== heading.current) before.current = document.activeElement;
     heading.current?.focus({ preventScroll: false });
     // Gone (the upload failed): the button that started it gets the focus back, unless something else took it.
     return () => {
-      if (before?.isConnected && (document.activeElement === null || document.activeElement === document.body)) before.focus();
+      const previous = before.current;
+      if (previous?.isConnected && (document.activeElement === null || document.activeElement === document.body)) previous.focus();
     };
   }, []);
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
