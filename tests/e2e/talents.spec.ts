@@ -16,6 +16,16 @@ const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "
 const letter = (page: Page, value: string) => page.getByRole("group", { name: "Filtrar por inicial" }).getByRole("button", { name: value, exact: true });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Buscar por nome" });
 
+/** On the women's list, picks the first woman's initial: that letter, the women, and those it leaves. */
+async function pickWomenLetter(page: Page): Promise<{ chosen: string; women: TalentCard[]; matching: TalentCard[] }> {
+  await page.goto("/modelos/feminino");
+  const women = cards.filter((card) => card.gender === "woman");
+  const chosen = initial(must(women[0], "woman").name);
+  const matching = women.filter((card) => initial(card.name) === chosen);
+  await letter(page, chosen).click();
+  return { chosen, women, matching };
+}
+
 test("each filter updates the URL in place: no scroll reset, no new page, no refetch", async ({ page }) => {
   const errors = watchErrors(page);
   let listCalls = 0;
@@ -67,11 +77,7 @@ test("opening a filter's URL selects it, in every language", async ({ page }) =>
 });
 
 test("a letter narrows the list; letters without a match are unavailable and do nothing", async ({ page }) => {
-  await page.goto("/modelos/feminino");
-  const women = cards.filter((card) => card.gender === "woman");
-  const chosen = initial(must(women[0], "woman").name);
-  const matching = women.filter((card) => initial(card.name) === chosen);
-  await letter(page, chosen).click();
+  const { chosen, matching } = await pickWomenLetter(page);
   await expect(letter(page, chosen)).toHaveAttribute("aria-pressed", "true");
   await expect(count(page)).toHaveText(models(matching.length));
   await expect(grid(page).getByRole("link")).toHaveText(matching.map((card) => card.name));
@@ -92,11 +98,7 @@ test("a letter narrows the list; letters without a match are unavailable and do 
 });
 
 test("Back from a profile finds the list with the letter the visitor picked; a reload starts without it, as the server does", async ({ page }) => {
-  await page.goto("/modelos/feminino");
-  const women = cards.filter((card) => card.gender === "woman");
-  const chosen = initial(must(women[0], "woman").name);
-  const matching = women.filter((card) => initial(card.name) === chosen);
-  await letter(page, chosen).click();
+  const { chosen, women, matching } = await pickWomenLetter(page);
   await expect(count(page)).toHaveText(models(matching.length));
   await grid(page).getByRole("link", { name: must(matching[0], "match").name, exact: true }).click();
   await expect(page.locator("main h1")).toHaveText(must(matching[0], "match").name);
