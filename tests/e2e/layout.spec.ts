@@ -18,6 +18,8 @@ for (const { width, navbar, footer, search } of [
     expect((await box(page, "header")).height).toBe(navbar);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Instagram" })).toBeVisible();
     expect(Math.round((await box(page, "footer")).height)).toBe(footer);
+    // Before its code is in, a tap is the server's form's, which goes to the talents list.
+    await expect.poll(() => isHydrated(page.getByRole("button", { name: "Abrir a busca" }))).toBe(true);
     await page.getByRole("button", { name: "Abrir a busca" }).click();
     const input = page.getByRole("searchbox", { name: "Buscar modelos" });
     await expect(input).toBeVisible();
