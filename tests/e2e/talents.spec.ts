@@ -153,6 +153,24 @@ test("nothing matching shows the empty state, which clears the search", async ({
   await expect(searchBox(page)).toHaveValue("");
 });
 
+test("clearing from the keyboard leaves the focus on the new count, not on the page", async ({ page }) => {
+  await page.goto("/modelos");
+  await expect(count(page)).toHaveText(models(cards.length));
+  await expect(async () => {
+    await searchBox(page).fill("zzzz");
+    await expect(count(page)).toHaveText("0 modelos", { timeout: 1000 });
+  }).toPass();
+  const clear = page.getByRole("link", { name: "Limpar filtros e busca" });
+  await clear.focus();
+  await page.keyboard.press("Enter");
+  await expect(clear).toHaveCount(0);
+  await expect(count(page)).toBeFocused();
+  await expect(count(page)).toHaveText(models(cards.length));
+  await expect(searchBox(page)).toHaveValue("");
+  await page.keyboard.press("Tab");
+  await expect(grid(page).getByRole("link").first()).toBeFocused();
+});
+
 test("a card shows its cover, or the placeholder, and opens the profile", async ({ page }) => {
   const withCover = must(cards.find((card) => card.cover), "talent with a cover");
   const withoutCover = must(cards.find((card) => !card.cover), "talent without a cover");

@@ -41,6 +41,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
   const mountedAfterHydration = useMountedAfterHydration();
   const [letter, setLetter] = useState<string | null>(() => (mountedAfterHydration ? rememberedLetter() : null));
   const page = useRef<HTMLElement>(null);
+  const countLine = useRef<HTMLParagraphElement>(null);
   // Written again whenever the address changes in place: a filter, a search or a language
   // switch replaces the history entry's state with its own.
   useEffect(() => rememberLetter(letter), [letter, location, searchParams]);
@@ -78,6 +79,8 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
     setLetter(null);
     setQuery("");
     navigate(cleared, keep);
+    // The link goes with the empty state; the count, which stays, takes the focus and reads the new total.
+    countLine.current?.focus();
   };
 
   return (
@@ -91,7 +94,7 @@ export default function TalentsPage({ params }: { params: RouteParams["talents"]
         <SearchBox value={query} onChange={setQuery} />
       </div>
       <LetterBar current={letter} available={available} onPick={setLetter} />
-      <p className={styles.count} role="status">
+      <p className={styles.count} role="status" ref={countLine} tabIndex={-1}>
         {/* Portuguese counts 0 as singular; "0 modelos" reads right. */}
         {t`${select(countForm, { zero: `${digits} modelos`, one: `${digits} modelo`, other: `${digits} modelos` })}`}
       </p>

@@ -17,10 +17,6 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <label htmlFor={id} className="visually-hidden">
         {t`Buscar por nome`}
       </label>
-      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" className={styles.searchIcon}>
-        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" />
-      </svg>
       <input
         id={id}
         name="q"
