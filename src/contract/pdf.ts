@@ -29,7 +29,3 @@ export const missingTalentsHeader = "missing-talent-ids";
 export function talentPdfFileName(name: string, type: PdfGalleryType, id: number): string {
   return `${slugify(name) || `talent-${id}`}-${galleries[type].fileWord}.pdf`;
 }
-
-export const selectionPdfFileName = "selecao-passarela.pdf";
-/** Title metadata of the selection document (shown by PDF viewers in the window title). */
-export const selectionPdfTitle = "Seleção — Passarela";

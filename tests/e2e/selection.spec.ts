@@ -207,6 +207,16 @@ test("the selection PDF has one composite page per talent", async ({ page }) => 
   expect(pdf.getTitle()).toBe("Seleção — Passarela");
 });
 
+test("the selection PDF is named and titled in the page's language", async ({ page }) => {
+  await favourite(page, must(picked[0], "talent"));
+  await page.goto("/en/selecao");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the selection as PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("passarela-selection.pdf");
+  expect((await PDFDocument.load(readFileSync(await file.path()))).getTitle()).toBe("Selection — Passarela");
+});
+
 test("the selection works offline from what is stored", async ({ page, context }) => {
   for (const card of picked) await favourite(page, card);
   await page.goto("/agencia");

@@ -188,6 +188,20 @@ describe("POST /api/selection/pdf", () => {
     expect([0, 1, 2].map((page) => pageImages(doc, page))).toEqual([...images].reverse().map((image) => [image]));
   });
 
+  it("names and titles the document in the page's language", async () => {
+    const ids = cards.slice(0, 1).map((card) => card.id);
+    const named: [string, string, string][] = [
+      ["en", "passarela-selection.pdf", "Selection — Passarela"],
+      ["es", "seleccion-passarela.pdf", "Selección — Passarela"],
+      ["pt", "selecao-passarela.pdf", "Seleção — Passarela"],
+    ];
+    for (const [locale, fileName, title] of named) {
+      const response = await postSelection({ ids, locale });
+      expectPdf(response, fileName);
+      expect((await PDFDocument.load(response.rawPayload)).getTitle(), locale).toBe(title);
+    }
+  });
+
   it("skips unknown ids and lists them in a header; 404 when none is left", async () => {
     const ids = cards.slice(0, 2).map((card) => card.id);
     const response = await postSelection({ ids: [ids[0], unknownId, ids[1]] });
@@ -211,6 +225,7 @@ describe("POST /api/selection/pdf", () => {
       ["a fraction", { ids: [1001, 1.5] }, "ids/1"],
       ["no ids", {}, "ids"],
       ["an extra field", { ids: [1001], all: true }, "all"],
+      ["an unknown language", { ids: [1001], locale: "fr" }, "locale"],
       ["a list instead of an object", [1001], "body"],
     ];
     for (const [label, body, field] of bodies) {

@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
-import { selectionPdfFileName, selectionPdfTitle } from "../../../src/contract/pdf.js";
+import { selectionPdfNames } from "../../../src/contract/selection-pdf-names.js";
+import type { Locale } from "../../../src/lib/routes.js";
 import { mapLimit } from "../../shared/map-limit.js";
 import type { PlatformClient } from "../../upstream/client.js";
 import { isUpstreamError } from "../../upstream/errors.js";
@@ -47,17 +48,19 @@ async function renderCard(content: SiteContent, client: PlatformClient, id: numb
  * Unknown ids are skipped (a shared selection outlives a talent who left the
  * agency); if none is left there is nothing to print.
  */
-export async function selectionPdf(content: SiteContent, client: PlatformClient, ids: readonly number[]): Promise<SelectionPdf> {
+export async function selectionPdf(content: SiteContent, client: PlatformClient, ids: readonly number[], locale: Locale = "pt"): Promise<SelectionPdf> {
   const rendered = await mapLimit(ids, selectionConcurrency, (id) => renderCard(content, client, id));
   const missing = ids.filter((_, index) => rendered[index] === undefined);
   const cards = rendered.filter((bytes): bytes is Uint8Array => bytes !== undefined);
   if (cards.length === 0) throw new NothingToPrint("None of these talents is with the agency any more.");
 
+  const { fileName, title } = selectionPdfNames[locale];
   const doc = await PDFDocument.create();
   // Metadata strings are stored as UTF-16, so the title keeps its accent and dash.
-  doc.setTitle(selectionPdfTitle, { showInWindowTitleBar: true });
+  doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setAuthor("Passarela");
   doc.setSubject("Composite cards");
+  // The cards' texts are the platform's, in Portuguese; only the file's name and title follow the page.
   doc.setLanguage("pt-BR");
   for (const bytes of cards) {
     const source = await PDFDocument.load(bytes);
@@ -65,5 +68,5 @@ export async function selectionPdf(content: SiteContent, client: PlatformClient,
     const [card] = await doc.copyPages(source, [0]);
     if (card) doc.addPage(card);
   }
-  return { fileName: selectionPdfFileName, bytes: await doc.save(), missing };
+  return { fileName, bytes: await doc.save(), missing };
 }

@@ -99,9 +99,9 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
         // A selection keeps up to `selectionConcurrency` renders going at once, so it weighs that much.
         (request, reply) =>
           guarded(reply, selectionConcurrency, async () => {
-            const { ids } = request.body;
+            const { ids, locale } = request.body;
             const started = performance.now();
-            const file = await selectionPdf(content, client, ids);
+            const file = await selectionPdf(content, client, ids, locale);
             request.log.info({ talents: ids.length, missing: file.missing, bytes: file.bytes.byteLength, ms: Math.round(performance.now() - started) }, "selection pdf");
             if (file.missing.length > 0) reply.header(missingTalentsHeader, file.missing.join(","));
             return file;

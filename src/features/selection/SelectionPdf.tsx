@@ -2,12 +2,15 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { PdfDownload } from "../../components/PdfDownload.js";
-import { maxSelectionTalents, missingTalentsHeader, selectionPdfFileName, selectionPdfPath } from "../../contract/pdf.js";
+import { maxSelectionTalents, missingTalentsHeader, selectionPdfPath } from "../../contract/pdf.js";
+import { selectionPdfNames } from "../../contract/selection-pdf-names.js";
+import { localeAtom, useAtomValue } from "../../state/store.js";
 import styles from "./SelectionPage.module.css";
 
 /** The whole selection as one PDF, one composite page per talent: what bookers send to clients. */
 export function SelectionPdf({ ids }: { ids: readonly number[] }) {
   const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
   const [missing, setMissing] = useState(0);
   const printed = ids.slice(0, maxSelectionTalents);
   return (
@@ -16,8 +19,8 @@ export function SelectionPdf({ ids }: { ids: readonly number[] }) {
         label={t`Baixar a seleção em PDF`}
         request={() => ({
           url: selectionPdfPath,
-          init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: printed }) },
-          fileName: selectionPdfFileName,
+          init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: printed, locale }) },
+          fileName: selectionPdfNames[locale].fileName,
         })}
         onDone={({ headers }) => setMissing((headers.get(missingTalentsHeader) ?? "").split(",").filter(Boolean).length)}
       />
