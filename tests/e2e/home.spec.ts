@@ -221,6 +221,33 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
 });
 
+test("a cover reached with the keyboard is brought into view, wherever the belt was", async ({ page }) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const row = page.getByRole("group", { name: "Publicações recentes" });
+    const belt = row.locator("xpath=..").locator("> div").first().locator("> div");
+    // Most of the first copy has gone by the left edge.
+    await belt.evaluate((element) => {
+      const seconds = parseFloat(getComputedStyle(element).animationDuration);
+      (element as HTMLElement).style.animationDelay = `-${seconds * 0.4}s`;
+    });
+    await page.getByRole("link", { name: "Ver toda a galeria" }).focus();
+    for (let stop = 0; stop < 4; stop++) {
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      await expect(focused).toHaveAttribute("href", /^\/galeria\/\d+\//);
+      const box = await focused.boundingBox();
+      expect(box && box.x, `${width} px, stop ${stop}`).toBeGreaterThanOrEqual(0);
+      expect(box && box.x + box.width, `${width} px, stop ${stop}`).toBeLessThanOrEqual(width);
+    }
+    // Past the row, it is back at its start and runs again.
+    await page.getByRole("link", { name: "Ver toda a galeria" }).focus();
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0);
+    expect(await belt.evaluate((element) => getComputedStyle(element).animationName)).not.toBe("none");
+  }
+});
+
 test("a failed slides load shows the 503 page with its code, in the visitor's language", async ({ page }) => {
   await platformDown(page, "**/api/slides/home");
   await expectUnavailableInApp(page, "/en");

@@ -133,6 +133,11 @@ test("on a phone the open search covers the bar and closes by touch, by Escape, 
   const box = await search.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   expect(box?.width).toBeGreaterThan(200);
+  // What the box covers cannot take the focus: the next stop after its close button is the page.
+  await header.getByRole("button", { name: "Close search" }).focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
+  await expect(header.getByRole("link", { name: "Passarela, home page" })).toBeHidden();
   await header.getByRole("button", { name: "Close search" }).click();
   await expect(search).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -196,6 +201,16 @@ test("the menu is a dialog: focus stays inside, the dropdown toggles, Escape clo
   await dialog.getByRole("link", { name: "Curves" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/modelos\/curves$/);
+  // A page opened from the menu takes the focus, as any navigation does, so a screen reader starts there.
+  await expect(page.locator("#main")).toBeFocused();
+
+  // A link to the page already open closes the menu and gives the focus back to its button.
+  await button.click();
+  // The dropdown stays as it was left.
+  await expect(dialog.getByRole("button", { name: "Modelos" })).toHaveAttribute("aria-expanded", "true");
+  await dialog.getByRole("link", { name: "Curves" }).press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test("switching language shows the loading overlay, then the same page translated", async ({ page }) => {

@@ -39,6 +39,10 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
   }, [open, returnFocus]);
 
   const close = () => onClose();
+  // A link closes the dialog at once, before it navigates: while the modal is open the page behind it
+  // is inert, and the new page could not take the focus (its main region) as every navigation does.
+  // Closing puts the focus back on the menu button first, where a link to the current page leaves it.
+  const leave = () => dialog.current?.close();
 
   return (
     <dialog
@@ -59,7 +63,7 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
       <nav aria-label={t`Principal`}>
         <ul className={styles.entries}>
           <li>
-            <RouteLink to="about" onClick={close}>
+            <RouteLink to="about" onClick={leave}>
               <Trans>Sobre</Trans>
             </RouteLink>
           </li>
@@ -70,44 +74,44 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
             </button>
             <ul id={modelsId} className={styles.sub} hidden={!modelsOpen}>
               <li>
-                <RouteLink to="talents" onClick={close}>
+                <RouteLink to="talents" onClick={leave}>
                   <Trans>Todos os modelos</Trans>
                 </RouteLink>
               </li>
               <li>
-                <RouteLink to="talents" params={{ category: "feminino" }} onClick={close}>
+                <RouteLink to="talents" params={{ category: "feminino" }} onClick={leave}>
                   <Trans>Feminino</Trans>
                 </RouteLink>
               </li>
               <li>
-                <RouteLink to="talents" params={{ category: "masculino" }} onClick={close}>
+                <RouteLink to="talents" params={{ category: "masculino" }} onClick={leave}>
                   <Trans>Masculino</Trans>
                 </RouteLink>
               </li>
               <li>
-                <RouteLink to="talents" params={{ category: "curves" }} onClick={close}>
+                <RouteLink to="talents" params={{ category: "curves" }} onClick={leave}>
                   <Trans>Curves</Trans>
                 </RouteLink>
               </li>
             </ul>
           </li>
           <li>
-            <RouteLink to="hubDigital" onClick={close}>
+            <RouteLink to="hubDigital" onClick={leave}>
               <Trans>Hub Digital</Trans>
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="gallery" onClick={close}>
+            <RouteLink to="gallery" onClick={leave}>
               <Trans>Galeria</Trans>
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="getscouted" onClick={close}>
+            <RouteLink to="getscouted" onClick={leave}>
               <Trans>Seja um Modelo</Trans>
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="contact" onClick={close}>
+            <RouteLink to="contact" onClick={leave}>
               <Trans>Contato</Trans>
             </RouteLink>
           </li>
@@ -115,24 +119,24 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
       </nav>
       <div className={styles.bottom}>
         <InstallButton />
-      <div className={styles.languages} role="group" aria-label={t`Idioma`}>
-        {locales.map((code) => (
-          <button
-            key={code}
-            type="button"
-            lang={code}
-            className={styles.language}
-            aria-pressed={code === locale}
-            aria-label={languageNames[code]}
-            onClick={() => {
-              close();
-              if (code !== locale) void switchLanguage(code);
-            }}
-          >
-            {code}
-          </button>
-        ))}
-      </div>
+        <div className={styles.languages} role="group" aria-label={t`Idioma`}>
+          {locales.map((code) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              className={styles.language}
+              aria-pressed={code === locale}
+              aria-label={languageNames[code]}
+              onClick={() => {
+                close();
+                if (code !== locale) void switchLanguage(code);
+              }}
+            >
+              {code}
+            </button>
+          ))}
+        </div>
       </div>
     </dialog>
   );

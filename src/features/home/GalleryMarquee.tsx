@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { localeAtom, useAtomValue } from "../../state/store.js";
-import type { CSSProperties } from "react";
+import type { CSSProperties, FocusEvent } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
 import { useCardLinks } from "../../components/useCardLinks.js";
 import type { PostCard } from "../../contract/site-api.js";
@@ -81,8 +81,23 @@ function Row({ posts, reverse, label }: { posts: PostCard[]; reverse: boolean; l
 const prefetchPost = () => prefetchRoute("galleryItemDetails");
 
 /**
+ * The keyboard's focus stops the belt at its start (CSS), and the focused cover is scrolled
+ * wholly into its row: the browser's own scrolling leaves a cover cut at the edge as it is.
+ */
+function revealFocused(event: FocusEvent<HTMLDivElement>) {
+  prefetchPost();
+  if (event.target.matches(":focus-visible")) event.target.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+/** A row the keyboard leaves goes back to its start, where the belt runs again. */
+function rewindRow(event: FocusEvent<HTMLDivElement>) {
+  const row = event.target.closest(`.${styles.row}`);
+  if (row && !row.contains(event.relatedTarget)) row.scrollLeft = 0;
+}
+
+/**
  * Two rows of gallery covers scrolling in opposite directions, from
- * the full post load. They pause on hover and on focus; with reduced motion
+ * the full post load. They pause on hover and on focus, stop for the keyboard; with reduced motion
  * they stand still and scroll by hand. A click on a cover opens the post in
  * the app, through one listener for all of them.
  *
@@ -101,7 +116,7 @@ export function GalleryMarquee() {
   const fromServerHtml = !import.meta.env.SSR && !mountedAfterHydration;
   const openPost = useCardLinks<HTMLDivElement>();
   if (posts.length === 0) return <EmptyState title={t`Nenhuma publicação por enquanto.`} />;
-  const listeners = { onClick: openPost, onPointerEnter: prefetchPost, onFocus: prefetchPost };
+  const listeners = { onClick: openPost, onPointerEnter: prefetchPost, onFocus: revealFocused, onBlur: rewindRow };
   // React does not hydrate what is inside an element it gives HTML to, and leaves it as it is while that HTML does not change.
   if (fromServerHtml) return <div className={styles.marquee} {...listeners} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   const second = [...posts].reverse();
