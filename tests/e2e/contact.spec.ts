@@ -80,6 +80,11 @@ test("a message sent online reaches the embedded platform in the contract's shap
   expect(platformContacts(name)).toEqual([
     { name, email: "cliente@marca.example", phone: "+55 (21) 98765-4321", message: "Gostaríamos de conversar sobre uma campanha.", subject: "press", talents: null },
   ]);
+  // Another message starts from an empty form, with the focus on its first field.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Nome")).toBeFocused();
+  await expect(page.getByLabel("Nome")).toHaveValue("");
   expect(errors).toEqual([]);
 });
 

@@ -171,6 +171,22 @@ test("clearing from the keyboard leaves the focus on the new count, not on the p
   await expect(grid(page).getByRole("link").first()).toBeFocused();
 });
 
+test("a card's heart reached with the keyboard has its white ring between dark bands, visible on a light photo", async ({ page }) => {
+  await page.goto("/modelos");
+  const card = must(cards[0], "talent");
+  const link = grid(page).getByRole("link", { name: card.name, exact: true });
+  await link.focus();
+  await page.keyboard.press("Tab");
+  const heart = page.getByRole("button", { name: `Guardar ${card.name} na minha seleção` });
+  await expect(heart).toBeFocused();
+  const ring = await heart.evaluate((element) => {
+    const css = getComputedStyle(element);
+    return { outline: `${css.outlineStyle} ${css.outlineWidth} ${css.outlineOffset}`, band: css.boxShadow };
+  });
+  // The outline is drawn 2 to 4 px out; the band reaches 6 px, so the ring has dark on its outer side too.
+  expect(ring).toEqual({ outline: "solid 2px 2px", band: "rgb(19, 19, 19) 0px 0px 0px 6px" });
+});
+
 test("a card shows its cover, or the placeholder, and opens the profile", async ({ page }) => {
   const withCover = must(cards.find((card) => card.cover), "talent with a cover");
   const withoutCover = must(cards.find((card) => !card.cover), "talent without a cover");

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Field, Form } from "react-final-form";
 import forms from "../../../components/forms.module.css";
 import { maskPhone, phonePrefix } from "../../../contract/application-format.js";
@@ -132,7 +133,15 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
             ))}
         </p>
         {phase.kind === "sent" && (
-          <button type="button" className={`${forms.submit} ${styles.submit}`} onClick={reset}>
+          <button
+            type="button"
+            className={`${forms.submit} ${styles.submit}`}
+            onClick={() => {
+              // The button goes with the notice: the focus moves on to the new form's first field.
+              flushSync(reset);
+              document.getElementById(fieldId("name"))?.focus();
+            }}
+          >
             <Trans>Escrever outra mensagem</Trans>
           </button>
         )}

@@ -116,7 +116,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
         className={`keen-slider ${styles.viewport}`}
         // A mouse drag is the slider's: the browser's own drag of the photo under it would take the moves away.
         onDragStart={(event) => event.preventDefault()}
-        tabIndex={0}
+        // Not a tab stop: it has no name or role of its own; the arrow keys work from the buttons below.
         aria-live="polite"
       >
         {slides.map((group, index) => {
