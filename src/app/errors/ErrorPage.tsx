@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { PageHead } from "../../components/PageHead.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import buttons from "../../components/buttons.module.css";
+import { useHydrated } from "../../lib/hydration.js";
 import { fullTitle } from "../../lib/seo.js";
 import { dropServerHead } from "../../lib/server-head.js";
 import { PageReady } from "../router/PageReady.js";
@@ -34,6 +35,9 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
     503: { title: t`Serviço indisponível`, detail: t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.` },
   };
   const { title, detail } = offline ? { title: t`Página não salva neste aparelho`, detail: "" } : texts[status];
+  // Rendered while hydrating, the title would take over the server's (React adopts the head's first one),
+  // which goes just below: React would then be left holding a removed node. So it comes after, as PageHead's do.
+  const hydrated = useHydrated();
   // The 404 head comes with PageHead; other errors write their own title, which replaces the server's.
   useEffect(() => {
     if (status !== 404) dropServerHead();
@@ -57,7 +61,8 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
         <PageHead notFound />
       ) : (
         // The server writes its own head (see PageHead).
-        !import.meta.env.SSR && (
+        !import.meta.env.SSR &&
+        hydrated && (
           <>
             <title>{fullTitle(title, "notFound")}</title>
             <meta name="robots" content="noindex" />

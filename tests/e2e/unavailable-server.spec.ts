@@ -1,0 +1,81 @@
+import { createServer, request, type Server } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./test.js";
+import { freePort, startProcess, waitForHttp, type Child } from "../helpers/processes.js";
+import { e2eDataDir, e2ePlatformPort } from "./site-env.js";
+
+// The server's own 503 page in the browser: a site whose platform is down when a page is first
+// asked for, then comes back. The platform sits behind a switch the test holds: down, every
+// connection is cut; up, requests go through to the end-to-end suite's platform.
+
+let tempDir = "";
+let site: Child | undefined;
+let platformSwitch: Server | undefined;
+let down = true;
+let port = 0;
+
+test.beforeAll(async () => {
+  tempDir = mkdtempSync(path.join(os.tmpdir(), "passarela-unavailable-"));
+  const switchPort = await freePort();
+  platformSwitch = createServer((incoming, answer) => {
+    if (down) {
+      incoming.socket.destroy();
+      return;
+    }
+    const upstream = request({ host: "127.0.0.1", port: e2ePlatformPort, path: incoming.url, method: incoming.method, headers: incoming.headers }, (response) => {
+      answer.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(answer);
+    });
+    upstream.on("error", () => answer.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => platformSwitch?.listen(switchPort, "127.0.0.1", resolve));
+  port = await freePort();
+  const credentials = JSON.parse(readFileSync(path.join(e2eDataDir, "platform-credentials.json"), "utf8")) as Record<string, string>;
+  site = startProcess("server/main.ts", {
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: path.join(tempDir, "data"),
+    PLATFORM_URL: `http://127.0.0.1:${switchPort}`,
+    PLATFORM_SALT: credentials.salt ?? "",
+    PLATFORM_MF_API_KEY: credentials.mfApiKey ?? "",
+    PLATFORM_PANEL_API_TOKEN: credentials.panelApiToken ?? "",
+    // Fail fast and try again soon: the test waits for neither.
+    PLATFORM_WAIT_MS: "500",
+    PLATFORM_PAUSE_MS: "100",
+    LOG_LEVEL: "silent",
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/social`, site, 30_000);
+});
+
+test.afterAll(async () => {
+  await site?.stop("SIGKILL");
+  await new Promise((resolve) => platformSwitch?.close(resolve));
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+test("the server's 503 page has its title, and 'Try again' shows the page once the platform is back", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    down = true;
+    const response = await page.goto("/en/contatos");
+    expect(response?.status()).toBe(503);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
+    // The app's title replaces the server's, which named the page that could not be made.
+    await expect(page).toHaveTitle("Service unavailable | Passarela");
+
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacts");
+    await expect(page).toHaveTitle("Contacts | Passarela");
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
