@@ -25,7 +25,7 @@ export function registerCaching(): void {
   navigationPreload.enable();
 
   // Navigations: the network first (it answers the real status and the page's head);
-  // offline, the page as last seen, else the precached app shell.
+  // offline, or when the server can only say it is unavailable, the page as last seen, else the precached app shell.
   const pages = new NetworkFirst({
     cacheName: cacheNames.pages,
     networkTimeoutSeconds: 4,
@@ -35,7 +35,11 @@ export function registerCaching(): void {
     new NavigationRoute(
       async (options) => {
         try {
-          return await pages.handle(options);
+          const response = await pages.handle(options);
+          // The server answers 503 when the platform fails and it has nothing of its own to make the
+          // page from (after a restart, say): the page as last seen on this device beats that.
+          if (response.status >= 500) return (await caches.match(options.request, { cacheName: cacheNames.pages })) ?? response;
+          return response;
         } catch {
           return (await matchPrecache("/index.html")) ?? Response.error();
         }

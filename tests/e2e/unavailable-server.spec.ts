@@ -15,10 +15,11 @@ let site: Child | undefined;
 let platformSwitch: Server | undefined;
 let down = true;
 let port = 0;
+let switchPort = 0;
 
 test.beforeAll(async () => {
   tempDir = mkdtempSync(path.join(os.tmpdir(), "passarela-unavailable-"));
-  const switchPort = await freePort();
+  switchPort = await freePort();
   platformSwitch = createServer((incoming, answer) => {
     if (down) {
       incoming.socket.destroy();
@@ -33,6 +34,12 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => platformSwitch?.listen(switchPort, "127.0.0.1", resolve));
   port = await freePort();
+  await startSite();
+});
+
+/** Starts the site (again) on the test's port: a restarted server has none of the platform's answers in memory. */
+async function startSite(): Promise<void> {
+  await site?.stop();
   const credentials = JSON.parse(readFileSync(path.join(e2eDataDir, "platform-credentials.json"), "utf8")) as Record<string, string>;
   site = startProcess("server/main.ts", {
     HOST: "127.0.0.1",
@@ -48,7 +55,7 @@ test.beforeAll(async () => {
     LOG_LEVEL: "silent",
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/social`, site, 30_000);
-});
+}
 
 test.afterAll(async () => {
   await site?.stop("SIGKILL");
@@ -77,5 +84,34 @@ test("the server's 503 page has its title, and 'Try again' shows the page once t
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("a page this device has seen is shown as last seen when the server can only answer 503", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await context.newPage();
+    down = false;
+    await page.goto("/en/agencia");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Now through the worker, which keeps the page as it answers it.
+    await page.reload();
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(heading).toBeTruthy();
+    await expect.poll(() => page.evaluate(async () => (await caches.match("/en/agencia")) !== undefined)).toBe(true);
+
+    down = true;
+    await startSite();
+    // The server itself has nothing for it now.
+    expect((await context.request.get("/en/agencia")).status()).toBe(503);
+    const response = await page.goto("/en/agencia");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "-");
+    // A page it has never seen still gets the server's 503 page.
+    expect((await page.goto("/en/galeria"))?.status()).toBe(503);
+  } finally {
+    await context.close();
+    down = false;
   }
 });
