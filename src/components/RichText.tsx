@@ -7,6 +7,7 @@ import { loadSanitizer } from "../lib/sanitizer.js";
 import { localizeLinks } from "../lib/localize-links.js";
 import { localeAtom, sanitizedHtmlAtom, serverSanitizerAtom, siteAtom, useAtomValue } from "../state/store.js";
 import styles from "./RichText.module.css";
+import { platformTextLang } from "../lib/i18n-tags.js";
 
 interface RichTextProps {
   /** CMS HTML as the API sends it: sanitised here, never rendered raw. */
@@ -58,6 +59,6 @@ export function RichText({ html, options, className }: RichTextProps) {
 
   return (
     // Clicks are delegated from the links inside; the div itself is not interactive.
-    <div className={[styles.prose, className ?? ""].join(" ")} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div className={[styles.prose, className ?? ""].join(" ")} lang={platformTextLang} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
   );
 }

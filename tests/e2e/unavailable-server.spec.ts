@@ -74,6 +74,9 @@ test("the server's 503 page has its title, and 'Try again' shows the page once t
     expect(response?.status()).toBe(503);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
+    // The visitor's connection is fine: the page does not send them to check it.
+    await expect(page.getByText("the service is unavailable for a few moments")).toBeVisible();
+    await expect(page.getByText("Check your connection")).toHaveCount(0);
     // The app's title replaces the server's, which named the page that could not be made.
     await expect(page).toHaveTitle("Service unavailable | Passarela");
 

@@ -165,6 +165,22 @@ describe("server rendering", () => {
     }
   });
 
+  it("marks the platform's Portuguese texts as Portuguese on English and Spanish pages", async () => {
+    const post = posts.find((p) => p.id !== hostilePost.id);
+    if (!post) throw new Error("The demo content has no posts.");
+    for (const prefix of ["/en", "/es", ""]) {
+      const postRoot = parts((await get(`${prefix}/galeria/${post.id}/${post.slug}`)).body).root;
+      expect(postRoot, prefix).toMatch(/<h1 class="[^"]*" lang="pt-BR">/);
+      // The post's body, and the about text, are the platform's HTML.
+      expect(postRoot, prefix).toMatch(/<div class="[^"]*" lang="pt-BR">/);
+      expect(parts((await get(`${prefix}/agencia`)).body).root, prefix).toMatch(/<div class="[^"]*" lang="pt-BR">/);
+      const gallery = parts((await get(`${prefix}/galeria`)).body).root;
+      expect(gallery, prefix).toMatch(/<h2 class="[^"]*" lang="pt-BR">/);
+      const contacts = parts((await get(`${prefix}/contatos`)).body).root;
+      expect(contacts, prefix).toMatch(/<p class="[^"]*" lang="pt-BR">/);
+    }
+  });
+
   it("writes each answer once, exactly as the site API sends it", async () => {
     const talent = cards[3] as TalentCard;
     for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {

@@ -32,7 +32,14 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
   const texts: Record<ErrorStatus, { title: string; detail: string }> = {
     404: { title: t`Página não encontrada`, detail: t`This page could not be found.` },
     500: { title: t`Erro interno`, detail: t`Algo deu errado do nosso lado. Tente de novo em instantes.` },
-    503: { title: t`Serviço indisponível`, detail: t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.` },
+    // The connection is to blame only when the request never reached the site; otherwise it is the service.
+    503: {
+      title: t`Serviço indisponível`,
+      detail:
+        code === "network_error"
+          ? t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.`
+          : t`Não conseguimos carregar esta página agora: o serviço está indisponível por alguns instantes. Tente de novo em breve.`,
+    },
   };
   const { title, detail } = offline ? { title: t`Página não salva neste aparelho`, detail: "" } : texts[status];
   // Rendered while hydrating, the title would take over the server's (React adopts the head's first one),

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Person } from "../../contract/site-api.js";
 import styles from "./ContactPage.module.css";
 import { mailtoHref, telHref, whatsappHref } from "./links.js";
+import { platformTextLang } from "../../lib/i18n-tags.js";
 
 /** Staff rows: name, role, e-mail (mailto:), phone (tel:) and the same phone on WhatsApp. */
 export function PersonList({ people }: { people: Person[] }) {
@@ -14,7 +15,11 @@ export function PersonList({ people }: { people: Person[] }) {
         return (
           <li key={person.id} className={styles.person}>
             <p className={styles.name}>{person.name}</p>
-            {person.role && <p className={styles.role}>{person.role}</p>}
+            {person.role && (
+              <p className={styles.role} lang={platformTextLang}>
+                {person.role}
+              </p>
+            )}
             {person.email && (
               <a className={styles.link} href={mailtoHref(person.email)}>
                 {person.email}

@@ -9,6 +9,7 @@ import { preloadSanitizer } from "../../lib/sanitizer.js";
 import { localeAtom, useAtomValue } from "../../state/store.js";
 import { postAtom } from "./api/post.js";
 import styles from "./GalleryItemPage.module.css";
+import { platformTextLang } from "../../lib/i18n-tags.js";
 
 // Content images are drawn at most 800 px wide (the article's measure).
 const contentImageSizes = "(min-width: 880px) 800px, 100vw";
@@ -33,8 +34,14 @@ export default function GalleryItemPage({ params }: { params: RouteParams["galle
       <PageHead values={{ title: post.title, subtitle: post.subtitle ?? post.description ?? "" }} />
       <BackLink to="gallery" />
       <header className={styles.header}>
-        <h1 className={styles.title}>{post.title}</h1>
-        {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
+        <h1 className={styles.title} lang={platformTextLang}>
+          {post.title}
+        </h1>
+        {post.subtitle && (
+          <p className={styles.subtitle} lang={platformTextLang}>
+            {post.subtitle}
+          </p>
+        )}
         {published && (
           <time className={styles.date} dateTime={post.publishedAt ?? undefined}>
             {published}

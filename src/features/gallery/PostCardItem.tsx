@@ -3,14 +3,21 @@ import { RouteLink } from "../../components/RouteLink.js";
 import type { PostCard } from "../../contract/site-api.js";
 import { cardImageSizes, cardMaxWidth } from "../../lib/lcp-images.js";
 import styles from "./GalleryPage.module.css";
+import { platformTextLang } from "../../lib/i18n-tags.js";
 
 /** A gallery card: cover, title and subtitle, linking to the post. */
 export function PostCardItem({ post, eager, priority }: { post: PostCard; eager: boolean; priority: boolean }) {
   return (
     <RouteLink to="galleryItemDetails" params={{ id: post.id, slug: post.slug }} className={styles.card}>
       <LazyImage mediaKey={post.cover} alt="" width={300} height={400} sizes={cardImageSizes} eager={eager} priority={priority} maxWidth={cardMaxWidth} className={styles.cover} />
-      <h2 className={styles.cardTitle}>{post.title}</h2>
-      {post.subtitle && <p className={styles.cardSubtitle}>{post.subtitle}</p>}
+      <h2 className={styles.cardTitle} lang={platformTextLang}>
+        {post.title}
+      </h2>
+      {post.subtitle && (
+        <p className={styles.cardSubtitle} lang={platformTextLang}>
+          {post.subtitle}
+        </p>
+      )}
     </RouteLink>
   );
 }

@@ -10,6 +10,7 @@ import { prefetchRoute } from "../../lib/prefetch.js";
 import { pathFor } from "../../lib/routes.js";
 import { allPostsAtom } from "./api/all-posts.js";
 import styles from "./GalleryMarquee.module.css";
+import { platformTextLang } from "../../lib/i18n-tags.js";
 
 /** Each cover takes 6000 ms to cross. */
 export const marqueeItemMs = 6000;
@@ -53,7 +54,9 @@ function Covers({ posts, unique }: { posts: PostCard[]; unique: number }) {
                   />
                 )}
               </span>
-              <span className={styles.title}>{post.title}</span>
+              <span className={styles.title} lang={platformTextLang}>
+                {post.title}
+              </span>
             </a>
           </li>
         );
