@@ -153,7 +153,7 @@ test("the phone starts at +55: the national number typed or pasted in any usual 
   await expect(phone).toHaveValue("");
 });
 
-test("typing: the phone mask, the birthdate format, e-mail chips, state then city, Enter only blurs", async ({ page }) => {
+test("typing: the phone mask, the birthdate format, e-mail chips, state then city, Enter neither submits nor moves the focus", async ({ page }) => {
   await openForm(page);
   const phone = page.locator("#field-phone");
   await phone.pressSequentially("21 98765 4321 99");
@@ -213,8 +213,56 @@ test("typing: the phone mask, the birthdate format, e-mail chips, state then cit
   const name = page.locator("#field-name");
   await name.fill("Ana");
   await name.press("Enter");
-  await expect(name).not.toBeFocused();
+  await expect(name).toBeFocused();
   await expect(page.getByRole("alert").filter({ hasText: "Preencha os campos corretamente!" })).toHaveCount(0);
+});
+
+test("keyboard: Enter keeps the focus in text fields, lists and boxes; a wrong address stays typed and its error is announced", async ({ page }) => {
+  await openForm(page);
+  for (const field of ["name", "gender", "birthdate", "height", "consent"]) {
+    const control = page.locator(`#field-${field}`);
+    await control.focus();
+    await control.press("Enter");
+    await expect(control, field).toBeFocused();
+  }
+  await expect(page.getByRole("alert").filter({ hasText: "Preencha os campos corretamente!" })).toHaveCount(0);
+
+  const email = page.locator("#field-email");
+  // The note's live region is there before the note, so that the note is read when it comes.
+  const note = page.locator("[data-field=email] [role=status]");
+  await expect(note).toBeAttached();
+  await email.focus();
+  await page.keyboard.type("bad@@x");
+  await page.keyboard.press("Enter");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("bad@@x");
+  await expect(note).toHaveText("“bad@@x” não é um e-mail válido.");
+  await expect(email).toHaveAccessibleDescription(/“bad@@x” não é um e-mail válido\./);
+  // What comes next lands in the field.
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("y.com");
+  await expect(email).toHaveValue("bad@@y.com");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("ana@example.com");
+  await page.keyboard.press("Enter");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("");
+  await expect(note).toHaveText("");
+  await expect(page.getByRole("list", { name: "E-mails adicionados" }).getByRole("listitem")).toHaveText(["ana@example.com"]);
+});
+
+test("keyboard: removing an e-mail hands the focus to the next chip, else the previous one, else the input", async ({ page }) => {
+  await openForm(page);
+  await enterFields(page, { emails: ["a@example.com", "b@example.com", "c@example.com"] });
+  const remove = (email: string) => page.getByRole("button", { name: `Remover ${email}`, exact: true });
+  await remove("b@example.com").focus();
+  await page.keyboard.press("Enter");
+  await expect(remove("c@example.com")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(remove("a@example.com")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.locator("#field-email")).toBeFocused();
+  await expect(page.getByRole("list", { name: "E-mails adicionados" })).toHaveCount(0);
 });
 
 test("an invalid submit flags every field, says so, and scrolls to and focuses the first", async ({ page }) => {

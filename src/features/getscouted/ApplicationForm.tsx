@@ -31,14 +31,14 @@ interface ApplicationFormProps {
   onSaveDraft: (values: FormValues) => void;
 }
 
-/** Enter blurs the field it was pressed in and never submits; buttons keep their own Enter. */
-function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key !== "Enter" || event.defaultPrevented) return;
+/**
+ * Enter in a field never submits the long form half filled; the focus stays in the field, so
+ * what is typed next is not lost (blurring would drop it on the page). Buttons keep their own Enter.
+ */
+function keepEnterInField(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== "Enter") return;
   const target = event.target;
-  if ((target instanceof HTMLInputElement && target.type !== "file") || target instanceof HTMLSelectElement) {
-    event.preventDefault();
-    target.blur();
-  }
+  if ((target instanceof HTMLInputElement && target.type !== "file") || target instanceof HTMLSelectElement) event.preventDefault();
 }
 
 export function ApplicationForm({ initialValues, locked, alert, focusRequest, onInvalid, onSubmit, onSaveDraft }: ApplicationFormProps) {
@@ -75,7 +75,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
   return (
     <Form<FormValues> onSubmit={onSubmit} validate={validateForm} initialValues={initialValues} subscription={{ submitting: true }}>
       {({ form }) => (
-        <form className={styles.form} noValidate onSubmit={(event) => submit(event, form)} onKeyDown={blurOnEnter} aria-label={t`Inscrição`}>
+        <form className={styles.form} noValidate onSubmit={(event) => submit(event, form)} onKeyDown={keepEnterInField} aria-label={t`Inscrição`}>
           <DraftAutosave save={onSaveDraft} />
           <FocusFirstInvalid request={focusRequest} />
           <div role="alert" className={styles.alertRegion}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useField } from "react-final-form";
 import forms from "../../../components/forms.module.css";
 import { addEmail, emailKey, isEmail, maxEmails } from "../../../contract/application.js";
@@ -22,6 +22,7 @@ export function EmailList() {
   const list = useField<string[] | undefined>("email", { subscription: listSubscription });
   const typed = useField<string | undefined>(emailInputField, { subscription: { value: true } });
   const [note, setNote] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const emails = list.input.value ?? [];
   const code = shownCode("email", list.meta, server);
 
@@ -50,9 +51,17 @@ export function EmailList() {
       return;
     }
     if (!separatorKeys.has(event.key) || text.trim() === "") return;
-    const added = add(text);
-    // Tab always moves on; Enter, comma and space stay in the input to type the next address.
-    if (event.key !== "Tab" && (added || event.key !== "Enter")) event.preventDefault();
+    add(text);
+    // Tab always moves on; Enter, comma and space stay in the input, to type the next address or fix this one.
+    if (event.key !== "Tab") event.preventDefault();
+  };
+
+  /** Removes a chip; its button goes with it, so the focus moves to the next chip's, else the previous one's, else the input. */
+  const remove = (email: string, button: HTMLButtonElement) => {
+    const item = button.closest("li");
+    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector("button");
+    list.input.onChange(emails.filter((e) => e !== email));
+    (neighbour ?? input.current)?.focus();
   };
 
   return (
@@ -64,7 +73,10 @@ export function EmailList() {
       hint={
         <>
           <Trans>Para mais de um e-mail, tecle Enter, vírgula ou espaço depois de cada um.</Trans>
-          {note && <span className={styles.note}> {note}</span>}
+          {/* Always there, so that screen readers announce the note when it appears; the hint describes the input. */}
+          <span role="status" className={styles.note}>
+            {note && ` ${note}`}
+          </span>
         </>
       }
     >
@@ -79,7 +91,7 @@ export function EmailList() {
                     type="button"
                     className={styles.chipRemove}
                     aria-label={t`Remover ${email}`}
-                    onClick={() => list.input.onChange(emails.filter((e) => e !== email))}
+                    onClick={(event) => remove(email, event.currentTarget)}
                   >
                     <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
                       <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" />
@@ -91,6 +103,7 @@ export function EmailList() {
           )}
           <input
             {...control}
+            ref={input}
             aria-invalid={Boolean(code)}
             className={`${forms.input} ${styles.control}`}
             type="email"
