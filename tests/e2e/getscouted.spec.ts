@@ -265,6 +265,42 @@ test("keyboard: removing an e-mail hands the focus to the next chip, else the pr
   await expect(page.getByRole("list", { name: "E-mails adicionados" })).toHaveCount(0);
 });
 
+test("keyboard: a photo's problems are announced; Remove names its photo and hands the focus back to the slot's input", async ({ page }) => {
+  await openForm(page);
+  const slot = page.locator("[data-field=image_1]");
+  const input = page.locator("#field-image_1");
+  // Present before any problem, so that the problem is announced when it comes.
+  await expect(slot.locator("[role=alert]")).toBeAttached();
+  await input.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+  await expect(slot.getByRole("alert")).toHaveText("Formato não aceito. Use uma foto JPG, PNG, GIF ou WebP.");
+  await expect(input).toHaveAccessibleDescription(/Formato não aceito/);
+  // Nothing was accepted: there is still a photo to choose, not one to change.
+  await expect(input).toHaveAccessibleName("Foto 1: rosto, de frente (close) Escolher foto");
+  await input.setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") });
+  await expect(slot.getByRole("alert")).toHaveText(/^Não conseguimos abrir esta foto/);
+  await expect(input).toHaveAccessibleName("Foto 1: rosto, de frente (close) Escolher foto");
+
+  await input.setInputFiles({ name: "rosto.jpg", mimeType: "image/jpeg", buffer: await rotatedPhotoWithGps() });
+  await expect(slot).toHaveAttribute("data-state", "ready");
+  await expect(slot.getByRole("alert")).toHaveText("");
+  await expect(input).toHaveAccessibleName("Foto 1: rosto, de frente (close) Trocar foto");
+  const remove = slot.getByRole("button", { name: "Remover: Foto 1: rosto, de frente (close)", exact: true });
+  await expect(remove).toBeVisible();
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(slot).toHaveAttribute("data-state", "empty");
+  await expect(input).toBeFocused();
+
+  for (const [path, name] of [
+    ["/en/seja-um-modelo", "Remove: Photo 1: face, from the front (close-up)"],
+    ["/es/seja-um-modelo", "Quitar: Foto 1: rostro, de frente (primer plano)"],
+  ] as const) {
+    await openForm(page, path);
+    await input.setInputFiles({ name: "rosto.jpg", mimeType: "image/jpeg", buffer: await rotatedPhotoWithGps() });
+    await expect(slot.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+});
+
 test("an invalid submit flags every field, says so, and scrolls to and focuses the first", async ({ page }) => {
   await openForm(page);
   const submit = page.getByRole("button", { name: "Enviar inscrição" });

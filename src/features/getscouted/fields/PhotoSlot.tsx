@@ -107,11 +107,20 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
     saveDraftPhoto(slot, stored);
   };
 
+  // The Remove button goes with the photo: the focus goes back to the slot's input, to choose another.
   const clear = () => {
     if (fileInput.current) fileInput.current.value = "";
     void choose(undefined);
+    fileInput.current?.focus();
   };
 
+  // A rejected choice is announced as it happens; "required" and the server's codes are read with the input.
+  const failed = value?.state === "failed";
+  const error = code && (
+    <p id={`${id}-error`} className={styles.error}>
+      {errorText(slot, code)}
+    </p>
+  );
   const describedBy = [`${id}-status`, code ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className={styles.slot} data-field={slot} data-state={value?.state ?? "empty"}>
@@ -147,23 +156,21 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
       />
       <div className={styles.actions} hidden={!editable}>
         <label htmlFor={id} id={`${id}-choose`} className={styles.choose}>
-          {value ? <Trans>Trocar foto</Trans> : <Trans>Escolher foto</Trans>}
+          {photo ? <Trans>Trocar foto</Trans> : <Trans>Escolher foto</Trans>}
         </label>
         {value && (
-          <button type="button" className={styles.clear} onClick={clear}>
+          <button type="button" className={styles.clear} onClick={clear} aria-label={t`Remover: ${title}`}>
             <Trans>Remover</Trans>
-            <span className="visually-hidden">: {title}</span>
           </button>
         )}
       </div>
       <p id={`${id}-status`} className={styles.status} aria-live="polite">
         {photo && <ReadyLine photo={photo} locale={locale} />}
       </p>
-      {code && (
-        <p id={`${id}-error`} className={styles.error}>
-          {errorText(slot, code)}
-        </p>
-      )}
+      <div role="alert" className={styles.alert}>
+        {failed && error}
+      </div>
+      {!failed && error}
     </div>
   );
 }
