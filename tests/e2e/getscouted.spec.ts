@@ -459,6 +459,14 @@ test("sending shows real upload progress, then success; the platform receives ex
   expect(consentAt).toBeLessThanOrEqual(Date.now());
   expect(Object.keys(received?.photos ?? {}).sort()).toEqual([...photoSlots]);
 
+  // Another application, by keyboard: the focus lands at the start of the new, empty form.
+  await page.getByRole("button", { name: "Enviar outra inscrição" }).focus();
+  await page.keyboard.press("Enter");
+  const first = page.locator("#field-name");
+  await expect(first).toBeFocused();
+  await expect(first).toHaveValue("");
+  await expect(first).toBeInViewport();
+
   // Sent means forgotten here: the next visit starts a new application.
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await page.reload();

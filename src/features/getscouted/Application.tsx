@@ -13,6 +13,7 @@ import {
 import { useAtomValue } from "../../state/store.js";
 import { ApplicationForm, type FormAlert } from "./ApplicationForm.js";
 import type { FocusRequest } from "./FormEffects.js";
+import { fieldId } from "./fields/FieldShell.js";
 import { ServerErrorsContext, type ServerErrors } from "./fields/server-errors.js";
 import { readyPhotos, toWireValues, type FormValues } from "./form-values.js";
 import { newSession, openSession, saveSession, withNewKey, type Session } from "./session.js";
@@ -40,6 +41,8 @@ export function Application() {
   const outcomes = useAtomValue(lastOutcomeAtom);
   const queueHeading = useRef<HTMLHeadingElement>(null);
   const handled = useRef<Rejection | null>(null);
+  // Set by "Send another application": its button goes with the success view.
+  const focusNewForm = useRef(false);
   const key = session?.key;
 
   /** The server refused the application: back to the form, everything kept, the fields it named flagged. */
@@ -75,6 +78,15 @@ export function Application() {
       applyRejection(outcome, key);
     });
   }, [key, applyRejection]);
+
+  // The focus starts the new form at its first field, read with the form's name and its first section.
+  useEffect(() => {
+    if (!focusNewForm.current) return;
+    focusNewForm.current = false;
+    const first = document.getElementById(fieldId("name"));
+    first?.closest("[data-field]")?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  }, [session]);
 
   const serverContext: ServerErrors = {
     errors: serverErrors,
@@ -126,6 +138,9 @@ export function Application() {
           onAnother={() => {
             setAlert(null);
             setServerErrors({});
+            // An earlier invalid submit's request must not flag the new, empty form.
+            setFocusRequest(null);
+            focusNewForm.current = true;
             setSession(newSession());
           }}
         />
