@@ -92,7 +92,7 @@ test("deploying a second build: the update prompt appears, and accepting it relo
   await deploy(distB);
   // The app checks for a new version whenever the tab comes back into view.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  const prompt = page.getByRole("alertdialog", { name: "Uma nova versão do site está disponível." });
+  const prompt = page.getByRole("group", { name: "Uma nova versão do site está disponível." });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
 
   // Until the visitor agrees, build A keeps running, and B's worker waits.
@@ -108,7 +108,7 @@ test("deploying a second build: the update prompt appears, and accepting it relo
   expect(await page.evaluate(() => (window as Window & { loadedBefore?: boolean }).loadedBefore)).toBeUndefined();
   expect(await runningBuild(page)).toBe(buildB);
   await expect(page.locator("main h1")).toBeVisible();
-  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Uma nova versão do site está disponível." })).toHaveCount(0);
   // B's worker now controls the page, and its activation dropped A's shell.
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();

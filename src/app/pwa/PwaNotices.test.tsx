@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createStore, Provider } from "../../state/store.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../locales/pt/later.po";
-import { offlineReadyAtom } from "../../state/pwa.js";
+import { offlineReadyAtom, updateReadyAtom } from "../../state/pwa.js";
 import { offlineReadyMs, offlineReadySeen } from "./offline-ready.js";
 import { PwaNotices } from "./PwaNotices.js";
 
@@ -82,5 +82,45 @@ describe("ready to work offline", () => {
     renderNotices();
     fireEvent.click(screen.getByRole("button", { name: "Ok" }));
     expect(screen.queryByText(ready)).toBeNull();
+  });
+});
+
+describe("a notice's buttons", () => {
+  /** The notices beside a page's main region, with the new version's notice shown too. */
+  function renderWithMain() {
+    const store = renderNotices();
+    render(<main id="main" tabIndex={-1} />);
+    // A function is read as an update of the atom: this one sets the reload.
+    act(() => store.set(updateReadyAtom, () => () => undefined));
+    return store;
+  }
+
+  it("hand the keyboard's focus to the page's main region as the notice goes", () => {
+    renderWithMain();
+    const notNow = screen.getByRole("button", { name: "Agora não" });
+    notNow.focus();
+    fireEvent.click(notNow);
+    expect(screen.queryByRole("group", { name: "Uma nova versão do site está disponível." })).toBeNull();
+    expect(document.activeElement?.id).toBe("main");
+
+    const ok = screen.getByRole("button", { name: "Ok" });
+    ok.focus();
+    fireEvent.click(ok);
+    expect(screen.queryByText(ready)).toBeNull();
+    expect(document.activeElement?.id).toBe("main");
+  });
+
+  it("keep the focus where it is when it was elsewhere, also when the notice goes by itself", () => {
+    renderWithMain();
+    const menu = screen.getByRole("button", { name: "Menu" });
+    menu.focus();
+    fireEvent.click(screen.getByRole("button", { name: "Agora não" }));
+    expect(document.activeElement).toBe(menu);
+    screen.getByRole("button", { name: "Ok" }).focus();
+    act(() => {
+      vi.advanceTimersByTime(offlineReadyMs + 100);
+    });
+    expect(screen.queryByText(ready)).toBeNull();
+    expect(document.activeElement?.id).toBe("main");
   });
 });

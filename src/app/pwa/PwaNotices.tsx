@@ -1,23 +1,35 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "../../state/store.js";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
 import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
 import { isFormControl, markOfflineReadySeen, offlineReadyMs } from "./offline-ready.js";
+
+/**
+ * Closes a notice. Its buttons go with it: if one had the keyboard's focus, the focus moves on to
+ * the page's main region instead of falling back to the start of the page.
+ */
+function closeNotice(notice: HTMLElement | null, close: () => void): void {
+  const hadFocus = notice?.contains(document.activeElement) ?? false;
+  close();
+  if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
+}
 
 /** Discreet notices: offline now, ready to work offline, a new version to load (inside the live region of PwaNoticeRegion). */
 export function PwaNotices() {
   const online = useAtomValue(onlineAtom);
   const [offlineReady, setOfflineReady] = useAtom(offlineReadyAtom);
   const [update, setUpdate] = useAtom(updateReadyAtom);
+  const updateNotice = useRef<HTMLDivElement>(null);
+  const readyNotice = useRef<HTMLDivElement>(null);
 
   // "Ready to work offline" is news once: seen when shown, gone by itself after a few seconds, and at
   // once when the visitor starts on a form field, which on a phone it would otherwise lie over.
   useEffect(() => {
     if (!offlineReady) return;
     markOfflineReadySeen();
-    const dismiss = () => setOfflineReady(false);
+    const dismiss = () => closeNotice(readyNotice.current, () => setOfflineReady(false));
     const timer = setTimeout(dismiss, offlineReadyMs);
     const onFocus = (event: FocusEvent) => {
       if (isFormControl(event.target as Element | null)) dismiss();
@@ -38,7 +50,8 @@ export function PwaNotices() {
         </p>
       )}
       {update && (
-        <div className={styles.toast} role="alertdialog" aria-labelledby="update-title">
+        // A notice, not a dialog: it neither takes the focus nor holds it, and the region announces it.
+        <div ref={updateNotice} className={styles.toast} role="group" aria-labelledby="update-title">
           <p id="update-title">
             <Trans>Uma nova versão do site está disponível.</Trans>
           </p>
@@ -46,19 +59,19 @@ export function PwaNotices() {
             <button type="button" className={buttons.primary} onClick={update}>
               <Trans>Atualizar</Trans>
             </button>
-            <button type="button" className={buttons.secondary} onClick={() => setUpdate(null)}>
+            <button type="button" className={buttons.secondary} onClick={() => closeNotice(updateNotice.current, () => setUpdate(null))}>
               <Trans>Agora não</Trans>
             </button>
           </div>
         </div>
       )}
       {offlineReady && (
-        <div className={styles.toast} role="status">
+        <div ref={readyNotice} className={styles.toast} role="status">
           <p>
             <Trans>Pronto para funcionar offline.</Trans>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={buttons.secondary} onClick={() => setOfflineReady(false)}>
+            <button type="button" className={buttons.secondary} onClick={() => closeNotice(readyNotice.current, () => setOfflineReady(false))}>
               <Trans>Ok</Trans>
             </button>
           </div>
