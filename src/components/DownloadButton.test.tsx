@@ -59,6 +59,8 @@ describe("download button", () => {
     // A press while it runs starts nothing.
     fireEvent.click(preparing);
     expect(screen.getByRole("progressbar", { name: "Gerando o PDF" }).getAttribute("value")).toBeNull();
+    // The focused button's text changes unheard; the start is said in a status.
+    expect(screen.getByRole("status").textContent).toBe("Gerando o PDF…");
 
     const pdf = slowPdf();
     await act(async () => {
@@ -68,6 +70,8 @@ describe("download button", () => {
     });
     expect(screen.getByRole("button", { name: "Baixando 50%" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("progressbar", { name: "Baixando o PDF" }).getAttribute("value")).toBe("50");
+    // Not every percent.
+    expect(screen.getByRole("status").textContent).toBe("");
 
     await act(async () => {
       pdf.push(new Uint8Array(4));
@@ -81,6 +85,7 @@ describe("download button", () => {
     expect(document.activeElement).toBe(done);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("PDF baixado.");
   });
 
   it("says why it failed and tries again", async () => {

@@ -54,6 +54,10 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
           {state.phase === "preparing" ? t`Gerando o PDF…` : state.phase === "receiving" ? (percent === null ? t`Baixando…` : t`Baixando ${percent}%`) : label}
         </span>
       </button>
+      {/* The button's own text changes unheard while it has the focus: the start and the end are said here. */}
+      <span className="visually-hidden" role="status">
+        {state.phase === "preparing" ? t`Gerando o PDF…` : state.phase === "saved" ? t`PDF baixado.` : ""}
+      </span>
       {busy && (
         <progress
           className={styles.progress}

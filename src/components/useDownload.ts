@@ -7,6 +7,7 @@ export type DownloadFailure = "offline" | "busy" | "missing" | "failed";
 /** The `downloading` flag, split into what the visitor sees. */
 export type DownloadState =
   | { phase: "idle" }
+  | { phase: "saved" }
   | { phase: "preparing" }
   | { phase: "receiving"; loaded: number; total: number | null }
   | { phase: "failed"; reason: DownloadFailure };
@@ -48,7 +49,7 @@ export function useDownload(onDone?: (result: Downloaded) => void) {
         setState({ phase: "receiving", loaded, total }),
       );
       saveBlob(result.blob, result.fileName ?? request.fileName);
-      setState({ phase: "idle" });
+      setState({ phase: "saved" });
       onDone?.(result);
     } catch (error) {
       if (abort.signal.aborted) return;
