@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "./test.js";
 import { freePort, startProcess, waitForHttp, type Child } from "../helpers/processes.js";
-import { e2eDataDir, e2ePlatformPort } from "./site-env.js";
+import { e2ePlatformCredentials, e2ePlatformPort } from "./site-env.js";
 
 // A deploy as visitors live it: a site server on build A is replaced by one on
 // build B (a second `vite build`, another BUILD_ID) at the same origin. Both
@@ -41,16 +41,13 @@ test.afterAll(async () => {
 /** Starts the site server on `dist` at the test's origin, as a deploy does. */
 async function deploy(dist: string): Promise<void> {
   await site?.stop();
-  const credentials = JSON.parse(readFileSync(path.join(e2eDataDir, "platform-credentials.json"), "utf8")) as Record<string, string>;
   site = startProcess("server/main.ts", {
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: path.join(tempDir, "data"),
     DIST_DIR: dist,
     PLATFORM_URL: `http://127.0.0.1:${e2ePlatformPort}`,
-    PLATFORM_SALT: credentials.salt ?? "",
-    PLATFORM_MF_API_KEY: credentials.mfApiKey ?? "",
-    PLATFORM_PANEL_API_TOKEN: credentials.panelApiToken ?? "",
+    ...e2ePlatformCredentials(),
     LOG_LEVEL: "warn",
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/social`, site, 30_000);

@@ -1,10 +1,10 @@
 import { createServer, request, type Server } from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test.js";
 import { freePort, startProcess, waitForHttp, type Child } from "../helpers/processes.js";
-import { e2eDataDir, e2ePlatformPort } from "./site-env.js";
+import { e2ePlatformCredentials, e2ePlatformPort } from "./site-env.js";
 
 // The server's own 503 page in the browser: a site whose platform is down when a page is first
 // asked for, then comes back. The platform sits behind a switch the test holds: down, every
@@ -40,15 +40,12 @@ test.beforeAll(async () => {
 /** Starts the site (again) on the test's port: a restarted server has none of the platform's answers in memory. */
 async function startSite(): Promise<void> {
   await site?.stop();
-  const credentials = JSON.parse(readFileSync(path.join(e2eDataDir, "platform-credentials.json"), "utf8")) as Record<string, string>;
   site = startProcess("server/main.ts", {
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: path.join(tempDir, "data"),
     PLATFORM_URL: `http://127.0.0.1:${switchPort}`,
-    PLATFORM_SALT: credentials.salt ?? "",
-    PLATFORM_MF_API_KEY: credentials.mfApiKey ?? "",
-    PLATFORM_PANEL_API_TOKEN: credentials.panelApiToken ?? "",
+    ...e2ePlatformCredentials(),
     // Fail fast and try again soon: the test waits for neither.
     PLATFORM_WAIT_MS: "500",
     PLATFORM_PAUSE_MS: "100",

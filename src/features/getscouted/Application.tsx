@@ -12,7 +12,7 @@ import {
 } from "../../state/applications/index.js";
 import { useAtomValue } from "../../state/store.js";
 import { ApplicationForm, type FormAlert } from "./ApplicationForm.js";
-import type { FocusRequest } from "./FormEffects.js";
+import { focusField, type FocusRequest } from "./FormEffects.js";
 import { fieldId } from "./fields/FieldShell.js";
 import { ServerErrorsContext, type ServerErrors } from "./fields/server-errors.js";
 import { readyPhotos, toWireValues, type FormValues } from "./form-values.js";
@@ -84,8 +84,7 @@ export function Application() {
     if (!focusNewForm.current) return;
     focusNewForm.current = false;
     const first = document.getElementById(fieldId("name"));
-    first?.closest("[data-field]")?.scrollIntoView({ block: "center" });
-    first?.focus({ preventScroll: true });
+    if (first) focusField(first);
   }, [session]);
 
   const serverContext: ServerErrors = {

@@ -50,6 +50,13 @@ export function DraftAutosave({ save }: { save: (values: FormValues) => void }) 
   return null;
 }
 
+/** Brings a field's whole block (label, hint, errors) to the middle of the screen and focuses its control. */
+export function focusField(control: HTMLElement): void {
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  (control.closest("[data-field]") ?? control).scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+  control.focus({ preventScroll: true });
+}
+
 /** A request to focus the first flagged field, with the server's codes at that moment. */
 export interface FocusRequest {
   serverErrors: Readonly<Record<string, string>>;
@@ -76,9 +83,7 @@ export function FocusFirstInvalid({ request }: { request: FocusRequest | null })
         frame = requestAnimationFrame(focus);
         return;
       }
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      (control.closest("[data-field]") ?? control).scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
-      control.focus({ preventScroll: true });
+      focusField(control);
     };
     focus();
     return () => cancelAnimationFrame(frame);
