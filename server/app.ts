@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   healthRoutes(app, { store, client: options.client });
   apiRoutes(app, content, bodies);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4), idleTimeoutMs: options.config.connections.idleTimeoutMs });
-  await mediaRoutes(app, keys, path.join(options.config.dataDir, "media-cache"));
+  await mediaRoutes(app, { keys, platform: options.client.http, cacheDir: path.join(options.config.dataDir, "media-cache") });
   await appShellRoutes(app, {
     distDir: options.distDir ?? options.config.distDir,
     content,

@@ -14,6 +14,8 @@ export interface StartOptions {
   port: number;
   logger?: boolean;
   log?: (message: string) => void;
+  /** The address its media links carry when it is reached through another (a proxy in front of it); its own by default. */
+  publicUrl?: () => string;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function startEmbeddedPlatform(options: StartOptions): Promise<Embe
   const platform = await buildPlatform({
     dataDir: options.dataDir,
     credentials: options.credentials,
-    publicUrl: () => url,
+    publicUrl: () => options.publicUrl?.() ?? url,
     logger: options.logger ?? false,
   });
   if (!isSeeded(platform.db)) {

@@ -24,6 +24,11 @@ export class MediaKeys {
     return this.allowed.has(host) && (host !== this.platformHost || pathname.startsWith(this.storagePrefix));
   }
 
+  /** Whether a URL (from `fromKey`) is on the platform's own host. */
+  isPlatform(url: URL): boolean {
+    return url.host.toLowerCase() === this.platformHost;
+  }
+
   /** Key of a platform URL (absolute, or root-relative to the platform); null when not allowed. */
   toKey(url: string | null | undefined): string | null {
     if (!url) return null;

@@ -1,6 +1,7 @@
 import CircuitBreaker from "opossum";
 import { StructError, create, type Struct } from "superstruct";
 import type { PlatformCredentials } from "../config.js";
+import { fetchAnswer } from "../shared/fetch-answer.js";
 import { PlatformPausedError, UpstreamError } from "./errors.js";
 import { AccessTokenResponse } from "./schemas.js";
 
@@ -49,7 +50,7 @@ export interface CallOptions<T> {
 const silent: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Exchange = [method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number];
+type Exchange = () => Promise<Response>;
 
 /**
  * HTTP transport to the platform: bearer tokens per backend, sign-in again once on
@@ -71,7 +72,7 @@ export class PlatformHttp {
   private readonly retryDelayMs: number;
   private readonly pauseMs: number;
   private readonly logger: Logger;
-  private readonly breaker: CircuitBreaker<Exchange, Response>;
+  private readonly breaker: CircuitBreaker<[Exchange], Response>;
   /** When the current outage began, and why; undefined while the platform answers. */
   private outage: { since: number; reason: string } | undefined;
   private lastFailure = "";
@@ -82,7 +83,7 @@ export class PlatformHttp {
     this.retryDelayMs = options.retryDelayMs ?? 200;
     this.pauseMs = options.pauseMs ?? 15_000;
     this.logger = options.logger ?? silent;
-    this.breaker = new CircuitBreaker((...exchange: Exchange) => this.exchange(...exchange), {
+    this.breaker = new CircuitBreaker((exchange: Exchange) => exchange(), {
       // Each exchange has its own timeout (the PDF renders wait longer than reads).
       timeout: false,
       resetTimeout: this.pauseMs,
@@ -171,19 +172,42 @@ export class PlatformHttp {
 
   /** One exchange through the breaker; while it is open, fails at once without calling. */
   private async send(method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number, viaBreaker = true): Promise<Response> {
+    const exchange = () => this.exchange(method, url, body, headers, timeoutMs);
     if (!viaBreaker) {
-      const response = await this.exchange(method, url, body, headers, timeoutMs);
+      const response = await exchange();
       if (!this.breaker.closed) this.breaker.close();
       return response;
     }
     // The one call that tries a paused platform again should be a quick one, not a minute-long upload.
     if (this.breaker.halfOpen && timeoutMs > this.timeoutMs) throw this.pausedError(method, url);
+    return this.fire(method, url, exchange);
+  }
+
+  private async fire(method: string, url: URL, exchange: Exchange): Promise<Response> {
     try {
-      return await this.breaker.fire(method, url, body, headers, timeoutMs);
+      return await this.breaker.fire(exchange);
     } catch (error) {
       if (error instanceof Error && CircuitBreaker.isOurError(error)) throw this.pausedError(method, url);
       throw error;
     }
+  }
+
+  /**
+   * A file of the platform's storage (an image or a video for `/media`), through the breaker:
+   * a platform that stops answering pauses its files and its data alike, and while paused a
+   * file fails at once instead of holding one of a visitor's few connections. The timeout is
+   * on the answer's headers; the body comes at its reader's pace (`deadline` can bound it).
+   * Any status is returned: a file's 5xx is that file's problem, not an outage.
+   */
+  async file(url: URL, headers: Record<string, string> = {}, deadline?: AbortSignal): Promise<Response> {
+    return this.fire("GET", url, async () => {
+      try {
+        return await fetchAnswer(url, { headers, redirect: "error" }, this.timeoutMs, deadline);
+      } catch (error) {
+        const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${this.timeoutMs} ms` : String(error);
+        throw new UpstreamError("unavailable", `GET ${url.pathname} failed: ${reason}`);
+      }
+    });
   }
 
   private pausedError(method: string, url: URL): PlatformPausedError {

@@ -26,12 +26,15 @@ export function copyDemoPlatform(dataDir: string): void {
   symlinkSync(template.storage, own.storage);
 }
 
-/** A real embedded platform on a free loopback port, on a copy of the demo content. */
-export async function startTestPlatform(): Promise<TestPlatform> {
+/**
+ * A real embedded platform on a free loopback port, on a copy of the demo content.
+ * `publicUrl`: the address its media links carry, when it is reached through a proxy.
+ */
+export async function startTestPlatform(publicUrl?: () => string): Promise<TestPlatform> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "passarela-test-"));
   copyDemoPlatform(dataDir);
   const credentials = ensureCredentials(dataDir, {});
-  const platform = await startEmbeddedPlatform({ dataDir, credentials, port: 0 });
+  const platform = await startEmbeddedPlatform({ dataDir, credentials, port: 0, ...(publicUrl ? { publicUrl } : {}) });
   let closed = false;
   return {
     platform,

@@ -37,8 +37,11 @@ export interface TestSiteOptions {
 
 /** The site server (for `app.inject`) wired to a real embedded platform over loopback HTTP. */
 export async function buildTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
-  const platform = options.replicaOf ? sharedPlatform(options.replicaOf) : await startTestPlatform();
+  // Behind the proxy, the platform's media links name the proxy too, so its files hang with it.
+  let proxyUrl = "";
+  const platform = options.replicaOf ? sharedPlatform(options.replicaOf) : await startTestPlatform(options.proxied ? () => proxyUrl : undefined);
   const proxy = options.proxied ? await startPausableProxy(platform.platform.url) : undefined;
+  proxyUrl = proxy?.url ?? "";
   const platformUrl = proxy?.url ?? platform.platform.url;
   const dataDir = options.replicaOf ? mkdtempSync(path.join(os.tmpdir(), "passarela-replica-")) : platform.dataDir;
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", PLATFORM_PORT: "0", ...options.env });

@@ -203,6 +203,70 @@ describe("a platform that refuses connections", () => {
   });
 });
 
+describe("images and videos while the platform hangs", () => {
+  it("fail within the platform's timeout, pause with its data, and come back with it", async () => {
+    const { site } = await outageSite();
+    const { talents } = (await site.app.inject({ url: "/api/talents" })).json<TalentList>();
+    const covers = talents.flatMap((talent) => (talent.cover ? [talent.cover] : []));
+    const [cached, ...others] = covers;
+    if (!cached || others.length < 8) throw new Error("the demo has too few covers");
+    const image = (key: string, width = 320) => timed(() => site.app.inject({ url: `/media/${width}/${key}`, headers: { accept: "image/webp" } }));
+    expect((await image(cached)).result.statusCode).toBe(200);
+
+    site.proxy?.set("hang");
+    // Images never resized yet wait for the platform's timeout (300 ms here), not the 15 s a CDN gets,
+    // and those failures alone pause the platform: the site's data came from its cache.
+    const first = await Promise.all(others.slice(0, 4).map((key) => image(key)));
+    for (const { result, ms } of first) {
+      expect(result.statusCode).toBe(502);
+      expect(result.json()).toMatchObject({ error: "media_unavailable" });
+      expect(ms).toBeLessThan(1500);
+    }
+    expect(site.client.http.paused).toBe(true);
+    // Paused, the next ones fail at once and say why, so they hold none of the visitor's connections.
+    for (const key of others.slice(4, 8)) {
+      const { result, ms } = await image(key);
+      expect(result.statusCode).toBe(503);
+      expect(result.json()).toMatchObject({ error: "platform_unavailable" });
+      expect(result.headers["cache-control"]).toBe("no-store");
+      expect(ms).toBeLessThan(100);
+    }
+    // What was resized before is still served from the site's own cache.
+    expect((await image(cached)).result.statusCode).toBe(200);
+
+    // Back: once the pause is over, an image is the call that finds the platform again.
+    site.proxy?.set("pass");
+    await sleep(pauseMs + 50);
+    const back = await image(others[0] ?? "");
+    expect(back.result.statusCode).toBe(200);
+    expect(site.client.http.paused).toBe(false);
+  });
+
+  it("times only the wait for a video's answer: a video read slower than that is not cut", async () => {
+    const { site } = await outageSite();
+    const { talents } = (await site.app.inject({ url: "/api/talents" })).json<TalentList>();
+    const profiles = await Promise.all(talents.slice(0, 20).map((t) => site.app.inject({ url: `/api/talents/${t.id}` })));
+    const video = profiles
+      .flatMap((p) => p.json<{ galleries: { video: { source: string; src?: string }[] } }>().galleries.video)
+      .find((v) => v.source === "file");
+    if (!video?.src) throw new Error("the demo has no video file");
+    const response = await site.app.inject({ url: `/media/video/${video.src}`, payloadAsStream: true });
+    expect(response.statusCode).toBe(200);
+    const length = Number(response.headers["content-length"]);
+    // A visitor's player reads a little, then waits, for longer than the platform's timeout (300 ms here).
+    let received = 0;
+    let waited = false;
+    for await (const chunk of response.stream()) {
+      received += (chunk as Buffer).byteLength;
+      if (!waited) {
+        waited = true;
+        await sleep(800);
+      }
+    }
+    expect(received).toBe(length);
+  });
+});
+
 describe("the outbox during an outage", () => {
   it("keeps retrying on its own schedule and delivers once the platform is back", async () => {
     const { site, lines } = await outageSite();

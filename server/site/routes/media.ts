@@ -8,12 +8,18 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
 import { mediaWidths } from "../../../src/contract/media.js";
 import { sendError } from "../../shared/errors.js";
+import { fetchAnswer } from "../../shared/fetch-answer.js";
+import { PlatformPausedError } from "../../upstream/errors.js";
+import type { PlatformHttp } from "../../upstream/http.js";
 import type { MediaKeys } from "../media-keys.js";
 
 type Format = "avif" | "webp" | "jpeg";
 
 const maxSourceBytes = 30 * 1024 * 1024;
-const fetchTimeoutMs = 15_000;
+/** How long another media host (a CDN) may take to start answering. */
+const answerTimeoutMs = 15_000;
+/** How long reading one source image may take in all: a trickling host must not hold the visitor's connection. */
+const imageReadMs = 30_000;
 const cacheControl = "public, max-age=604800, stale-while-revalidate=86400";
 
 const contentTypes: Record<Format, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
@@ -35,12 +41,22 @@ class MediaFailure extends Error {
   }
 }
 
-async function fetchOrigin(url: URL, headers: Record<string, string> = {}): Promise<Response> {
-  try {
-    return await fetch(url, { headers, signal: AbortSignal.timeout(fetchTimeoutMs), redirect: "error" });
-  } catch {
-    throw new MediaFailure(502, "media_unavailable", "The image host did not answer.");
-  }
+type Fetch = (url: URL, headers?: Record<string, string>, deadline?: AbortSignal) => Promise<Response>;
+
+/**
+ * The platform's own files go through its client, so a platform that stops answering pauses
+ * them with its data; other media hosts are fetched directly.
+ */
+function originFetch(keys: MediaKeys, platform: PlatformHttp): Fetch {
+  return async (url, headers = {}, deadline) => {
+    try {
+      if (keys.isPlatform(url)) return await platform.file(url, headers, deadline);
+      return await fetchAnswer(url, { headers, redirect: "error" }, answerTimeoutMs, deadline);
+    } catch (error) {
+      if (error instanceof PlatformPausedError) throw new MediaFailure(503, "platform_unavailable", "The agency's platform is unavailable; please try again shortly.");
+      throw new MediaFailure(502, "media_unavailable", "The image host did not answer.");
+    }
+  };
 }
 
 /**
@@ -50,18 +66,23 @@ async function fetchOrigin(url: URL, headers: Record<string, string> = {}): Prom
  */
 const noSuchFile = new Set([400, 403, 404, 410]);
 
-async function readSource(url: URL): Promise<Buffer> {
-  const response = await fetchOrigin(url);
+async function readSource(fetchOrigin: Fetch, url: URL): Promise<Buffer> {
+  const response = await fetchOrigin(url, {}, AbortSignal.timeout(imageReadMs));
   if (noSuchFile.has(response.status)) throw new MediaFailure(404, "not_found", "No such image.");
   if (!response.ok || !response.body) throw new MediaFailure(502, "media_unavailable", `The image host answered ${response.status}.`);
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (declared > maxSourceBytes) throw new MediaFailure(502, "media_too_large", "The source image is too large.");
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)) {
-    size += (chunk as Buffer).byteLength;
-    if (size > maxSourceBytes) throw new MediaFailure(502, "media_too_large", "The source image is too large.");
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)) {
+      size += (chunk as Buffer).byteLength;
+      if (size > maxSourceBytes) throw new MediaFailure(502, "media_too_large", "The source image is too large.");
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof MediaFailure) throw error;
+    throw new MediaFailure(502, "media_unavailable", "The image host stopped sending the image.");
   }
   return Buffer.concat(chunks);
 }
@@ -91,7 +112,9 @@ async function encode(source: Buffer, width: number, format: Format): Promise<Bu
  * `/media/video/{key}`: video files streamed through, with Range support.
  * Only keys of allow-listed hosts are fetched.
  */
-export async function mediaRoutes(app: FastifyInstance, keys: MediaKeys, cacheDir: string): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, options: { keys: MediaKeys; platform: PlatformHttp; cacheDir: string }): Promise<void> {
+  const { keys, cacheDir } = options;
+  const fetchOrigin = originFetch(keys, options.platform);
   await mkdir(cacheDir, { recursive: true });
   const inFlight = new Map<string, Promise<string>>();
 
@@ -102,7 +125,7 @@ export async function mediaRoutes(app: FastifyInstance, keys: MediaKeys, cacheDi
 
   const produce = async (file: string, origin: URL, width: number, format: Format): Promise<string> => {
     if (existsSync(file)) return file;
-    const bytes = await encode(await readSource(origin), width, format);
+    const bytes = await encode(await readSource(fetchOrigin, origin), width, format);
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, file);
