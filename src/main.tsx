@@ -69,9 +69,10 @@ if (root) {
   }
 }
 
-// Applications and contact messages saved on this device while offline go out on the next visit, whatever page it opens on.
-const resumeApplications = () => void import("./state/resume-queues.js").then(({ resumeQueues }) => resumeQueues());
-whenIdle(resumeApplications, { timeout: 5000, fallback: 2000 });
+// Applications and contact messages saved on this device while offline go out on the next visit, whatever page
+// it opens on; and Back returns the focus to the link followed.
+const startIdleWork = () => void import("./app/after-first-page.js").then(({ startAfterFirstPage }) => startAfterFirstPage());
+whenIdle(startIdleWork, { timeout: 5000, fallback: 2000 });
 
 // The service worker comes after the page: it must never delay the first render.
 if (import.meta.env.PROD) {

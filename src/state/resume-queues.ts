@@ -2,7 +2,7 @@
 import { startApplicationQueue } from "./applications/resume.js";
 import { startContactQueue } from "./contact-messages.js";
 
-/** What the app shell starts once the page is idle: both queues of this device (one import, one chunk). */
+/** Both queues of this device, started once the first page is idle (app/after-first-page). */
 export function resumeQueues(): void {
   startApplicationQueue();
   startContactQueue();

@@ -110,6 +110,25 @@ test("Back from a profile finds the list with the letter the visitor picked; a r
   await expect(letter(page, chosen)).toHaveAttribute("aria-pressed", "false");
 });
 
+test("Back from a profile hands the keyboard's focus to the card that was opened, on a filtered list too", async ({ page }) => {
+  await page.goto("/modelos");
+  // What returns the focus loads once the first page is idle.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/after-first-page-")));
+  for (const [filter, talent] of [
+    [null, must(cards[5], "sixth talent")],
+    ["Feminino", must(cards.filter((card) => card.gender === "woman")[3], "fourth woman")],
+  ] as const) {
+    // A filter replaces the list's URL and keeps its scroll: the router then leaves the focus alone.
+    if (filter) await tab(page, filter).click();
+    const card = grid(page).getByRole("link", { name: talent.name, exact: true });
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main h1")).toHaveText(talent.name);
+    await page.goBack();
+    await expect(card).toBeFocused();
+  }
+});
+
 test("search ignores case and accents, and agrees with the navbar's search", async ({ page }) => {
   const accented = must(
     cards.find((card) => card.name !== plainText(card.name) && /[À-ÿ]/.test(card.name.split(" ")[0] ?? "")),
