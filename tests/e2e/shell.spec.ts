@@ -256,6 +256,27 @@ test("scroll goes back to the top on navigation", async ({ page }) => {
   await expect(page.locator("main")).toBeFocused();
 });
 
+test.describe("on a slow connection", () => {
+  // page.route must see the chunks' requests, not a service worker's.
+  test.use({ serviceWorkers: "block" });
+
+  test("a page whose code is still coming shows the loading bar at once: its code came while the first page was idle", async ({ page }) => {
+    // Every chunk takes 1.5 s to come.
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await page.goto("/agencia");
+    await page.waitForLoadState("networkidle");
+    const gallery = await holdChunk(page, "GalleryPage");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Galeria" }).click();
+    await expect(page.getByRole("progressbar", { name: "Carregando a página" })).toBeVisible({ timeout: 1000 });
+    gallery.arrive();
+    await expect(page.locator("main h1")).toHaveText("Galeria");
+    await expect(page.getByRole("progressbar", { name: "Carregando a página" })).toHaveCount(0);
+  });
+});
+
 test("a talent page's head is in the HTML for link previews, without JavaScript", async ({ request, baseURL }) => {
   const response = await request.get(`/modelos/${talent.id}`);
   expect(response.status()).toBe(200);

@@ -113,7 +113,7 @@ test("Back from a profile finds the list with the letter the visitor picked; a r
 test("Back from a profile hands the keyboard's focus to the card that was opened, on a filtered list too", async ({ page }) => {
   await page.goto("/modelos");
   // What returns the focus loads once the first page is idle.
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/after-first-page-")));
+  await page.waitForLoadState("networkidle");
   for (const [filter, talent] of [
     [null, must(cards[5], "sixth talent")],
     ["Feminino", must(cards.filter((card) => card.gender === "woman")[3], "fourth woman")],

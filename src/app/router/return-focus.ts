@@ -7,7 +7,9 @@
  */
 const followed = new Map<string, string>();
 /** How long a page that is coming back may take to draw the link (its list may draw cards as it scrolls). */
-const waitMs = 2000;
+const waitMs = 5000;
+/** How long the link must have kept the focus before the page is left to itself. */
+const keepMs = 500;
 
 const here = () => window.location.pathname + window.location.search;
 
@@ -15,20 +17,31 @@ function linkTo(href: string): HTMLAnchorElement | null {
   return document.querySelector<HTMLAnchorElement>(`#main a[href="${CSS.escape(href)}"]`);
 }
 
+/** Whether the focus is where a navigation leaves it (the main region, or nothing), not where the visitor put it. */
+function unclaimed(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.id === "main";
+}
+
 function returnTo(href: string, page: string): void {
-  // The router moves the focus to the main region on a navigation, unless the page kept its scroll
-  // (a filtered list), which leaves it on nothing: wait for that, then take it over.
-  const { keepScroll } = (window.history.state ?? {}) as { keepScroll?: boolean };
-  const settled = () => {
-    const active = document.activeElement;
-    return keepScroll ? !active || active === document.body : active?.id === "main";
-  };
+  // The router's own focus on the main region may come before or after the link is drawn: the
+  // link takes any focus the page has not claimed, until it has kept it for a moment.
   const until = performance.now() + waitMs;
+  let keptSince = 0;
   const attempt = () => {
-    if (here() !== page || performance.now() > until) return;
+    const now = performance.now();
+    if (here() !== page || now > until) return;
     const link = linkTo(href);
-    if (link && settled()) link.focus({ preventScroll: true });
-    else requestAnimationFrame(attempt);
+    if (link && document.activeElement === link) {
+      keptSince ||= now;
+      if (now - keptSince > keepMs) return;
+    } else if (!unclaimed()) {
+      return; // The visitor has put it somewhere.
+    } else if (link) {
+      link.focus({ preventScroll: true });
+      keptSince = 0;
+    }
+    requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }
