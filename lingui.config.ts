@@ -14,6 +14,8 @@ const later = [
   // A talent's share button: its chunk loads after the profile, and its texts with it.
   "<rootDir>/src/features/talents/profile/ShareButton.tsx",
   "<rootDir>/src/features/talents/profile/BookLink.tsx",
+  // A PDF download's progress, long wait, Cancel and failures: its chunk loads after the page, and its texts with it.
+  "<rootDir>/src/components/DownloadButton.tsx",
 ];
 
 /** The talent profile's texts, apart from the talents list's: each page loads only its own. */

@@ -19,16 +19,30 @@ const DownloadIcon = () => (
 
 /**
  * A PDF download: inactive while it runs, with an indeterminate bar while the
- * server makes the file and real progress while it arrives; a failure says why
- * and offers another try. The button is never `disabled`, which would drop the
- * keyboard's focus to the page: it says it is busy and ignores presses.
+ * server makes the file and real progress while it arrives, and a Cancel beside
+ * it; a wait past the usual is said, a failure says why and offers another try.
+ * The button is never `disabled`, which would drop the keyboard's focus to the
+ * page: it says it is busy and ignores presses.
  */
 export function DownloadButton({ label, request, onDone }: DownloadButtonProps) {
   const { t } = useLingui();
-  const { state, busy, start } = useDownload(onDone);
+  const { state, busy, start, cancel } = useDownload(onDone);
   const messageId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const percent = state.phase === "receiving" && state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : null;
+  const slow = state.phase === "preparing" && state.slow;
+  // The button's own text changes unheard while it has the focus: the start, a long wait and the end
+  // are said here, once each (not every percent). A long wait is shown too, beside the Cancel.
+  const status =
+    state.phase === "preparing"
+      ? slow
+        ? t`Está demorando mais que o normal. Você pode esperar ou cancelar.`
+        : t`Gerando o PDF…`
+      : state.phase === "saved"
+        ? t`PDF baixado.`
+        : state.phase === "cancelled"
+          ? t`Download cancelado.`
+          : "";
   const failures: Record<DownloadFailure, string> = {
     offline: t`Sem conexão: não foi possível baixar o PDF.`,
     busy: t`Muitos PDFs sendo gerados agora. Tente de novo em instantes.`,
@@ -54,18 +68,30 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
           {state.phase === "preparing" ? t`Gerando o PDF…` : state.phase === "receiving" ? (percent === null ? t`Baixando…` : t`Baixando ${percent}%`) : label}
         </span>
       </button>
-      {/* The button's own text changes unheard while it has the focus: the start and the end are said here. */}
-      <span className="visually-hidden" role="status">
-        {state.phase === "preparing" ? t`Gerando o PDF…` : state.phase === "saved" ? t`PDF baixado.` : ""}
-      </span>
       {busy && (
-        <progress
-          className={styles.progress}
-          max={100}
-          value={percent ?? undefined}
-          aria-label={state.phase === "preparing" ? t`Gerando o PDF` : t`Baixando o PDF`}
-        />
+        <>
+          <progress
+            className={styles.progress}
+            max={100}
+            value={percent ?? undefined}
+            aria-label={state.phase === "preparing" ? t`Gerando o PDF` : t`Baixando o PDF`}
+          />
+          <button
+            type="button"
+            className={`${buttons.link} ${styles.cancel}`}
+            onClick={() => {
+              // This button goes with the download: focus moves to the one that stays.
+              button.current?.focus();
+              cancel();
+            }}
+          >
+            <Trans>Cancelar o download</Trans>
+          </button>
+        </>
       )}
+      <span className={slow ? styles.note : "visually-hidden"} role="status">
+        {status}
+      </span>
       {state.phase === "failed" && (
         <p id={messageId} className={styles.error} role="alert">
           {failures[state.reason]}{" "}

@@ -1,15 +1,18 @@
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, type ComponentProps } from "react";
 import type { Downloaded } from "../lib/download.js";
+import { loadLaterMessages } from "../lib/i18n.js";
 import buttons from "./buttons.module.css";
 import styles from "./DownloadButton.module.css";
 
-const DownloadButton = lazy(() => import("./DownloadButton.js").then((module) => ({ default: module.DownloadButton })));
+// Its texts (progress, a long wait, Cancel, failures) come with its code, not on the page's first load
+// (the server renders with every catalog).
+const DownloadButton = lazy(() => Promise.all([import("./DownloadButton.js"), import.meta.env.SSR ? undefined : loadLaterMessages()]).then(([module]) => ({ default: module.DownloadButton })));
 
 type PdfDownloadProps = ComponentProps<typeof DownloadButton>;
 
 /**
  * A PDF download whose code (the button, its progress and the download
- * itself) is not on the page's first load: the server's button shows at once
+ * itself) and texts are not on the page's first load: the server's button shows at once
  * and comes alive when its code is in; a tap before that is replayed by React
  * once it is. Drawn in the browser, a disabled button of the same size stands in.
  *

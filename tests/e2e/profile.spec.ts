@@ -4,7 +4,10 @@ import { PDFDocument } from "pdf-lib";
 import { paginate } from "../../server/platform/pdf/layout.js";
 import type { TalentCard, TalentProfile } from "../../src/contract/site-api.js";
 import { pairSlides } from "../../src/features/talents/gallery/slides.js";
+import { slowAfterMs } from "../../src/components/useDownload.js";
+import { talentPdfPath } from "../../src/contract/pdf.js";
 import { must, part, stubVideoPlayers, talentCards, talentProfile, watchErrors } from "./fixtures.js";
+import { holdAnswer } from "./held-answer.js";
 
 let cards: TalentCard[];
 let joao: TalentProfile;
@@ -240,6 +243,45 @@ test("the gallery PDF: progress while it is made, a file with a cover page and t
   await expect(button).toBeFocused();
   const pdf = await PDFDocument.load(readFileSync(await file.path()));
   expect(pdf.getPageCount()).toBe(1 + paginate(joao.galleries.book).length);
+});
+
+test("a PDF the platform is slow to make: the visitor is told it takes longer than usual and can cancel from the keyboard; the focus goes back to the button, and nothing is saved later", async ({ page }) => {
+  const held = await holdAnswer(page, talentPdfPath(joao.id, "book"));
+  const downloads: string[] = [];
+  page.on("download", (download) => downloads.push(download.suggestedFilename()));
+  await page.clock.install();
+  await page.goto(profilePath(joao));
+  const button = page.getByRole("button", { name: "Baixar Portfolio em PDF" });
+  await expect.poll(() => isHydrated(button)).toBe(true);
+  await button.press("Enter");
+  await expect.poll(held.requested).toBe(true);
+  await expect(page.getByRole("button", { name: "Gerando o PDF…" })).toBeFocused();
+  const slow = page.getByRole("status").filter({ hasText: "Está demorando mais que o normal. Você pode esperar ou cancelar." });
+  await expect(slow).toHaveCount(0);
+
+  await page.clock.fastForward(slowAfterMs);
+  await expect(slow).toBeVisible();
+  // Shown, not only said: wider than a visually hidden status's one pixel.
+  expect((await slow.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+  await expect(page.getByRole("progressbar", { name: "Gerando o PDF" })).toBeVisible();
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Cancelar o download" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(button).toBeFocused();
+  await expect(button).not.toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Download cancelado." })).toHaveCount(1);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancelar o download" })).toHaveCount(0);
+  await expect.poll(held.dropped).toBe(true);
+
+  // The platform answers at last: the cancelled download neither saves a file nor shows an error.
+  held.release();
+  await page.clock.fastForward(slowAfterMs);
+  await page.waitForTimeout(1000);
+  expect(downloads).toEqual([]);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(button).toBeFocused();
 });
 
 test("a failed PDF says so and can be tried again", async ({ page }) => {

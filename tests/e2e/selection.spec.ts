@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import { expect, holdChunk, isHydrated, test, waitForHydration, type Page } from "./test.js";
 import { PDFDocument } from "pdf-lib";
 import type { TalentCard } from "../../src/contract/site-api.js";
+import { slowAfterMs } from "../../src/components/useDownload.js";
+import { selectionPdfPath } from "../../src/contract/pdf.js";
 import { must, talentCards, watchErrors } from "./fixtures.js";
+import { holdAnswer } from "./held-answer.js";
 
 let cards: TalentCard[];
 let picked: TalentCard[];
@@ -215,6 +218,25 @@ test("the selection PDF is named and titled in the page's language", async ({ pa
   const file = await download;
   expect(file.suggestedFilename()).toBe("passarela-selection.pdf");
   expect((await PDFDocument.load(readFileSync(await file.path()))).getTitle()).toBe("Selection — Passarela");
+});
+
+test("a selection PDF that takes long says so in the page's language and can be cancelled", async ({ page }) => {
+  await favourite(page, must(picked[0], "talent"));
+  const held = await holdAnswer(page, selectionPdfPath);
+  await page.clock.install();
+  await page.goto("/en/selecao");
+  const button = page.getByRole("button", { name: "Download the selection as PDF" });
+  await expect.poll(() => isHydrated(button)).toBe(true);
+  await button.click();
+  await expect.poll(held.requested).toBe(true);
+  await page.clock.fastForward(slowAfterMs);
+  await expect(page.getByRole("status").filter({ hasText: "This is taking longer than usual. You can wait or cancel." })).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel download" }).click();
+  await expect(button).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Download cancelled." })).toHaveCount(1);
+  await expect.poll(held.dropped).toBe(true);
+  held.release();
 });
 
 test("the selection works offline from what is stored", async ({ page, context }) => {
