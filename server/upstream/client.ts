@@ -196,8 +196,11 @@ export class PlatformClient {
     return answer.data;
   }
 
-  /** Asks the platform to render a gallery PDF and downloads it from `/pdf/{file name}`. */
-  async pdf(galleryType: string, model: object): Promise<{ fileName: string; bytes: Uint8Array }> {
+  /**
+   * Asks the platform to render a gallery PDF and downloads it from `/pdf/{file name}`;
+   * `signal` drops both calls when the visitor no longer waits for it.
+   */
+  async pdf(galleryType: string, model: object, signal?: AbortSignal): Promise<{ fileName: string; bytes: Uint8Array }> {
     const form = new FormData();
     form.set("model", JSON.stringify(model));
     const answer = await this.http.call({
@@ -208,8 +211,9 @@ export class PlatformClient {
       schema: PdfResponse,
       idempotent: false,
       timeoutMs: 60_000,
+      ...(signal ? { signal } : {}),
     });
-    const bytes = await this.http.download(`/pdf/${encodeURIComponent(answer.data)}`, 60_000);
+    const bytes = await this.http.download(`/pdf/${encodeURIComponent(answer.data)}`, 60_000, signal);
     return { fileName: answer.data, bytes };
   }
 }

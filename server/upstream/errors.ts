@@ -32,3 +32,14 @@ export class PlatformPausedError extends UpstreamError {
     this.name = "PlatformPausedError";
   }
 }
+
+/**
+ * The caller gave up on the call (a visitor who cancelled a PDF, or left): it was
+ * dropped. Not the platform's failure: it never counts towards pausing calls.
+ */
+export class CallAbandonedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CallAbandonedError";
+  }
+}

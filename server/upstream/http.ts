@@ -2,7 +2,7 @@ import CircuitBreaker from "opossum";
 import { StructError, create, type Struct } from "superstruct";
 import type { PlatformCredentials } from "../config.js";
 import { fetchAnswer } from "../shared/fetch-answer.js";
-import { PlatformPausedError, UpstreamError } from "./errors.js";
+import { CallAbandonedError, PlatformPausedError, UpstreamError } from "./errors.js";
 import { AccessTokenResponse } from "./schemas.js";
 
 export type Backend = "mf" | "panel";
@@ -39,6 +39,8 @@ export interface CallOptions<T> {
   /** Extra request headers, such as a write's `Idempotency-Key`. */
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Aborted when the caller no longer wants the answer: the call is dropped (CallAbandonedError). */
+  signal?: AbortSignal;
   /**
    * False for a caller with its own retry schedule (the outbox): the call is
    * made even while calls are paused, its failures are not counted, and its
@@ -93,6 +95,8 @@ export class PlatformHttp {
       // The calls of about one timeout: a hanging call fails a timeout after it started, and the
       // successes from before an outage leave the window by the time its failures arrive.
       rollingCountTimeout: Math.max(1000, Math.round(1.25 * this.timeoutMs)),
+      // A call its caller dropped says nothing of the platform.
+      errorFilter: (error: unknown) => error instanceof CallAbandonedError,
     });
     this.breaker.on("failure", (error: unknown) => (this.lastFailure = error instanceof Error ? error.message : String(error)));
     this.breaker.on("open", () => {
@@ -171,8 +175,16 @@ export class PlatformHttp {
   }
 
   /** One exchange through the breaker; while it is open, fails at once without calling. */
-  private async send(method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number, viaBreaker = true): Promise<Response> {
-    const exchange = () => this.exchange(method, url, body, headers, timeoutMs);
+  private async send(
+    method: string,
+    url: URL,
+    body: BodyInit | undefined,
+    headers: Record<string, string>,
+    timeoutMs: number,
+    viaBreaker = true,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const exchange = () => this.exchange(method, url, body, headers, timeoutMs, signal);
     if (!viaBreaker) {
       const response = await exchange();
       if (!this.breaker.closed) this.breaker.close();
@@ -215,11 +227,20 @@ export class PlatformHttp {
   }
 
   /** One HTTP exchange: a network error, a timeout or a 5xx is a failure the breaker counts. */
-  private async exchange(method: string, url: URL, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
+  private async exchange(
+    method: string,
+    url: URL,
+    body: BodyInit | undefined,
+    headers: Record<string, string>,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(url, { method, body, headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+      const timeout = AbortSignal.timeout(timeoutMs);
+      response = await fetch(url, { method, body, headers: { accept: "application/json", ...headers }, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
     } catch (error) {
+      if (signal?.aborted) throw new CallAbandonedError(`${method} ${url.pathname} was dropped: its caller gave up.`);
       const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
       throw new UpstreamError("unavailable", `${method} ${url.pathname} failed: ${reason}`);
     }
@@ -264,7 +285,7 @@ export class PlatformHttp {
           body = JSON.stringify(options.body);
           headers["content-type"] = "application/json";
         }
-        const response = await this.send(options.method, url, body, headers, options.timeoutMs ?? this.timeoutMs, options.viaBreaker);
+        const response = await this.send(options.method, url, body, headers, options.timeoutMs ?? this.timeoutMs, options.viaBreaker, options.signal);
         if (response.status === 401 && !renewed) {
           // Tokens expire or are revoked: sign in again once, then repeat the call.
           await response.body?.cancel();
@@ -286,11 +307,11 @@ export class PlatformHttp {
   }
 
   /** Downloads a binary file (the generated PDFs), with the same timeout and retries. */
-  async download(path: string, timeoutMs?: number): Promise<Uint8Array> {
+  async download(path: string, timeoutMs?: number, signal?: AbortSignal): Promise<Uint8Array> {
     const url = this.url(path);
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await this.send("GET", url, undefined, {}, timeoutMs ?? this.timeoutMs);
+        const response = await this.send("GET", url, undefined, {}, timeoutMs ?? this.timeoutMs, true, signal);
         if (response.status === 404) throw new UpstreamError("not_found", `GET ${url.pathname} answered 404.`, 404);
         if (response.status >= 400) throw new UpstreamError("rejected", `GET ${url.pathname} answered ${response.status}.`, response.status);
         return new Uint8Array(await response.arrayBuffer());

@@ -261,6 +261,44 @@ describe("guards and failures", () => {
     }
   });
 
+  it("drops the platform's render when the visitor cancels: the place is free at once, and the platform is not paused for it", async () => {
+    const lines: string[] = [];
+    const cancelled = await buildTestSite({ proxied: true, pdfCapacity: 1, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
+    try {
+      const base = await cancelled.app.listen({ port: 0, host: "127.0.0.1" });
+      const proxy = cancelled.proxy;
+      if (!proxy) throw new Error("no proxy");
+      const id = cards.find((card) => card.gender === "woman")?.id ?? 0;
+      // The profile is cached: the render is the only call left to the platform.
+      await cancelled.content.platformProfile(id);
+      proxy.set("hang");
+      const before = proxy.requests();
+      const visitor = new AbortController();
+      const download = fetch(`${base}/api/talents/${id}/pdf/book`, { signal: visitor.signal }).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(proxy.requests()).toBeGreaterThan(before), { timeout: 3000 });
+      visitor.abort();
+      expect(await download).toMatchObject({ name: "AbortError" });
+
+      // With a place for one PDF, the next download is let in (it waits for the platform, which still
+      // hangs), not refused with a 429 until the dropped render times out (60 s).
+      const next = await fetch(`${base}/api/talents/${id}/pdf/book`, { signal: AbortSignal.timeout(1500) }).catch((error: unknown) => error);
+      expect(next).toMatchObject({ name: "TimeoutError" });
+      proxy.set("pass");
+      await vi.waitFor(
+        async () => {
+          const next = await fetch(`${base}/api/talents/${id}/pdf/book`);
+          expect(next.status).toBe(200);
+          expect(next.headers.get("content-type")).toBe("application/pdf");
+        },
+        { timeout: 3000, interval: 100 },
+      );
+      expect(cancelled.client.http.paused).toBe(false);
+      expect(lines).toEqual([]);
+    } finally {
+      await cancelled.close();
+    }
+  });
+
   it("answers 502 when the platform refuses the model, 503 when it is down, whether the profile is cached or not", async () => {
     const down = await buildTestSite();
     try {

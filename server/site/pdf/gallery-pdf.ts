@@ -14,11 +14,11 @@ export interface PdfFile {
  * through the site's cache (so a burst of downloads costs one profile call), the
  * document straight from the platform, never cached: it is large and made to order.
  */
-export async function galleryPdf(content: SiteContent, client: PlatformClient, id: number, type: PdfGalleryType): Promise<PdfFile> {
+export async function galleryPdf(content: SiteContent, client: PlatformClient, id: number, type: PdfGalleryType, signal?: AbortSignal): Promise<PdfFile> {
   const profile = await content.platformProfile(id);
   const items = galleryItems(profile, type);
   // The profile offers no download for a missing gallery; a direct request gets a clear 404 instead of a blank card.
   if (items.length === 0) throw new NothingToPrint(`This talent has no ${type} gallery.`);
-  const { bytes } = await client.pdf(type, pdfModel(profile, type, items));
+  const { bytes } = await client.pdf(type, pdfModel(profile, type, items), signal);
   return { fileName: talentPdfFileName(profile.name, type, profile.id), bytes };
 }

@@ -29,7 +29,7 @@ export function selectionModel(profile: Platform.TalentProfile) {
 }
 
 /** The platform's rendering of one talent, or undefined when the id is unknown. */
-async function renderCard(content: SiteContent, client: PlatformClient, id: number): Promise<Uint8Array | undefined> {
+async function renderCard(content: SiteContent, client: PlatformClient, id: number, signal?: AbortSignal): Promise<Uint8Array | undefined> {
   let profile: Platform.TalentProfile;
   try {
     profile = await content.platformProfile(id);
@@ -38,7 +38,7 @@ async function renderCard(content: SiteContent, client: PlatformClient, id: numb
     throw error;
   }
   const model = selectionModel(profile);
-  return (await client.pdf(model.gallery.type, model)).bytes;
+  return (await client.pdf(model.gallery.type, model, signal)).bytes;
 }
 
 /**
@@ -48,8 +48,14 @@ async function renderCard(content: SiteContent, client: PlatformClient, id: numb
  * Unknown ids are skipped (a shared selection outlives a talent who left the
  * agency); if none is left there is nothing to print.
  */
-export async function selectionPdf(content: SiteContent, client: PlatformClient, ids: readonly number[], locale: Locale = "pt"): Promise<SelectionPdf> {
-  const rendered = await mapLimit(ids, selectionConcurrency, (id) => renderCard(content, client, id));
+export async function selectionPdf(
+  content: SiteContent,
+  client: PlatformClient,
+  ids: readonly number[],
+  locale: Locale = "pt",
+  signal?: AbortSignal,
+): Promise<SelectionPdf> {
+  const rendered = await mapLimit(ids, selectionConcurrency, (id) => renderCard(content, client, id, signal));
   const missing = ids.filter((_, index) => rendered[index] === undefined);
   const cards = rendered.filter((bytes): bytes is Uint8Array => bytes !== undefined);
   if (cards.length === 0) throw new NothingToPrint("None of these talents is with the agency any more.");

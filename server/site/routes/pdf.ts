@@ -8,6 +8,7 @@ import { TalentPdfParams } from "../../../src/contract/site-requests.js";
 import { sendError } from "../../shared/errors.js";
 import { superstructCompiler } from "../../shared/superstruct-validator.js";
 import type { PlatformClient } from "../../upstream/client.js";
+import { CallAbandonedError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import type { PdfGate } from "../pdf/gate.js";
 import { galleryPdf, type PdfFile } from "../pdf/gallery-pdf.js";
@@ -46,8 +47,12 @@ function sendPdf(reply: FastifyReply, file: PdfFile): void {
  * - `POST /api/selection/pdf` with `{ ids }`: one composite card per talent.
  */
 export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTimeoutMs }: PdfRouteOptions): void {
-  /** Runs `make` inside the gate: 429 when it is full, 404 when there is nothing to print. */
-  async function guarded(reply: FastifyReply, weight: number, make: () => Promise<PdfFile>): Promise<void> {
+  /**
+   * Runs `make` inside the gate: 429 when it is full, 404 when there is nothing to print. A visitor
+   * who cancels or leaves closes the connection: `make`'s signal then drops the platform's render,
+   * and its place in the gate is free at once rather than when the render ends.
+   */
+  async function guarded(reply: FastifyReply, weight: number, make: (signal: AbortSignal) => Promise<PdfFile>): Promise<void> {
     const leave = gate.tryEnter(weight);
     if (!leave) {
       reply.header("retry-after", "2");
@@ -59,12 +64,20 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
     // A real connection only: app.inject's stand-in has no timeout to set.
     const socket = reply.raw.socket instanceof Socket ? reply.raw.socket : undefined;
     socket?.setTimeout(0);
+    const gone = new AbortController();
+    const closed = () => {
+      if (!reply.raw.writableEnded) gone.abort();
+    };
+    reply.raw.on("close", closed);
     try {
-      sendPdf(reply, await make());
+      sendPdf(reply, await make(gone.signal));
     } catch (error) {
+      // Nobody is left to answer.
+      if (error instanceof CallAbandonedError) return;
       if (!(error instanceof NothingToPrint)) throw error;
       await sendError(reply, 404, "not_found", error.message);
     } finally {
+      reply.raw.off("close", closed);
       leave();
       socket?.setTimeout(idleTimeoutMs);
     }
@@ -84,10 +97,10 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
         // A HEAD would cost a full render for nothing.
         { exposeHeadRoute: false, schema: { params: TalentPdfParams }, validatorCompiler: superstructCompiler },
         (request, reply) =>
-          guarded(reply, 1, async () => {
+          guarded(reply, 1, async (signal) => {
             const { id, type } = request.params;
             const started = performance.now();
-            const file = await galleryPdf(content, client, id, type);
+            const file = await galleryPdf(content, client, id, type, signal);
             request.log.info({ talent: id, type, bytes: file.bytes.byteLength, ms: Math.round(performance.now() - started) }, "gallery pdf");
             return file;
           }),
@@ -98,10 +111,10 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
         { schema: { body: SelectionPdfRequest }, validatorCompiler: superstructCompiler, bodyLimit: 4096 },
         // A selection keeps up to `selectionConcurrency` renders going at once, so it weighs that much.
         (request, reply) =>
-          guarded(reply, selectionConcurrency, async () => {
+          guarded(reply, selectionConcurrency, async (signal) => {
             const { ids, locale } = request.body;
             const started = performance.now();
-            const file = await selectionPdf(content, client, ids, locale);
+            const file = await selectionPdf(content, client, ids, locale, signal);
             request.log.info({ talents: ids.length, missing: file.missing, bytes: file.bytes.byteLength, ms: Math.round(performance.now() - started) }, "selection pdf");
             if (file.missing.length > 0) reply.header(missingTalentsHeader, file.missing.join(","));
             return file;
