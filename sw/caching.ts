@@ -3,12 +3,12 @@ import { ExpirationPlugin } from "workbox-expiration";
 import * as navigationPreload from "workbox-navigation-preload";
 import { matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { apiPaths, apiPrefix, pathPattern } from "../src/contract/api-paths.js";
 import { parseMediaPath } from "../src/lib/media-paths.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { noteImageAccept } from "./image-accept.js";
-import { otherWidthFallback } from "./media-fallback.js";
+import { mediaStrategy } from "./media-fallback.js";
 
 const day = 24 * 60 * 60;
 
@@ -60,22 +60,9 @@ export function registerCaching(): void {
     }),
   );
 
-  // Images: immutable per URL, so the cache answers first; offline, another width of the same image will do.
-  registerRoute(
-    ({ url, request, sameOrigin }) => {
-      if (!sameOrigin || !parseMediaPath(url.pathname)) return false;
-      noteImageAccept(request);
-      return true;
-    },
-    new CacheFirst({
-      cacheName: cacheNames.media,
-      // One browser always sends the same Accept, and the warm-up asks with its own: ignore Vary.
-      matchOptions: { ignoreVary: true },
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 900, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
-        otherWidthFallback,
-      ],
-    }),
-  );
+  registerRoute(({ url, request, sameOrigin }) => {
+    if (!sameOrigin || !parseMediaPath(url.pathname)) return false;
+    noteImageAccept(request);
+    return true;
+  }, mediaStrategy());
 }
