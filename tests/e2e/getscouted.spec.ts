@@ -549,6 +549,60 @@ test("a server error keeps the application to try again; a refusal names the fie
   console.log(`four compressed photos sent and confirmed on loopback in ${Date.now() - started} ms`);
 });
 
+test("a queued application sent again says one thing: the sending view alone shows it, and no live region reads out its percentages", async ({ page }) => {
+  const openedAt = await openForm(page);
+  const name = uniqueName("Fila");
+  await fillApplication(page, { name }, photos);
+  await page.route("/api/applications", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable", message: "down" }) }),
+  );
+  await afterHumanFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar inscrição" }).click();
+  const panel = page.getByTestId("queue-panel");
+  await expect(panel).toContainText("O servidor não conseguiu recebê-la agora");
+  await page.unroute("/api/applications");
+
+  // What the live regions hold (as a screen reader reads them: without what is hidden from it), and whether the panel
+  // still listed this application while the sending view showed it.
+  await page.evaluate((applicant) => {
+    const said = new Set<string>();
+    const seen = { said, bothShown: false };
+    (window as unknown as { queueSeen: typeof seen }).queueSeen = seen;
+    const read = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll("[aria-hidden=true]").forEach((hidden) => hidden.remove());
+      return copy.textContent.trim();
+    };
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll("[role=status], [role=alert], [aria-live=polite], [aria-live=assertive]")) {
+        const text = read(region);
+        if (text) said.add(text);
+      }
+      const sendingView = document.querySelector("[data-testid=sending-view]");
+      const listed = document.querySelector("[data-testid=queue-panel]")?.textContent.includes(applicant) ?? false;
+      if (sendingView && listed) seen.bothShown = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, name);
+
+  // A slow uplink, so that the upload takes a while and has many percentages to say.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 600 * 1024 });
+  await panel.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(page.getByTestId("sending-view")).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Recebemos sua inscrição" })).toBeVisible({ timeout: 20_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const seen = await page.evaluate(() => {
+    const { said, bothShown } = (window as unknown as { queueSeen: { said: Set<string>; bothShown: boolean } }).queueSeen;
+    return { said: [...said], bothShown };
+  });
+  expect(seen.bothShown).toBe(false);
+  expect(seen.said.filter((text) => /\d\s*%/.test(text))).toEqual([]);
+  await expect.poll(() => platformApplications(name).length, { timeout: 15_000 }).toBe(1);
+});
+
 test("an application queued offline goes out on the next visit, whatever page it opens on", async ({ context }) => {
   const page = await context.newPage();
   const openedAt = await openForm(page);
@@ -592,7 +646,7 @@ test("a 429 tells the applicant, in their language, when it will be tried again,
   await expect(panel).toContainText("Too many applications sent from this connection. We will try again by ourselves at ");
   // The time of the retry, as English writes it: 4 s after the answer (which came between `before` and now).
   const times = await page.evaluate((from) => [from, Date.now()].map((at) => new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(at + 4000)), before);
-  const status = (await panel.getByRole("status").innerText()).trim();
+  const status = (await panel.getByTestId("queue-status").innerText()).trim();
   expect(times.map((time) => `Too many applications sent from this connection. We will try again by ourselves at ${time}.`)).toContain(status);
   await expect(page.locator("#field-name")).toHaveValue(name);
   expect(attempts).toHaveLength(1);

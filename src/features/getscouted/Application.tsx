@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { applicationReference } from "../../contract/application.js";
 import {
   discardQueued,
@@ -17,7 +18,8 @@ import { fieldId } from "./fields/FieldShell.js";
 import { ServerErrorsContext, type ServerErrors } from "./fields/server-errors.js";
 import { readyPhotos, toWireValues, type FormValues } from "./form-values.js";
 import { newSession, openSession, saveSession, withNewKey, type Session } from "./session.js";
-import { QueuePanel } from "./views/QueuePanel.js";
+import { QueueAnnouncer } from "./views/QueueAnnouncer.js";
+import { QueuePanel, queueSendId } from "./views/QueuePanel.js";
 import { SendingView } from "./views/SendingView.js";
 import { SuccessView } from "./views/SuccessView.js";
 import { FormPlaceholder } from "./FormPlaceholder.js";
@@ -113,7 +115,8 @@ export function Application() {
       { key: session.key, startedAt: session.startedAt, values: toWireValues(values), photos: readyPhotos(values) },
       setSending,
     );
-    setSending(null);
+    // At once: the panel lists this application again only once the sending view is gone, and its heading takes the focus below.
+    flushSync(() => setSending(null));
     if (outcome.kind === "received") return;
     if (outcome.kind === "rejected") {
       handled.current = outcome;
@@ -127,10 +130,13 @@ export function Application() {
   };
 
   const own = queue.find((item) => item.key === session.key);
+  // First in either view, so that it stays the same live region from the upload to the success view.
+  const announcer = <QueueAnnouncer queue={queue} own={session.key} outcomes={outcomes} />;
   if (received.has(session.key)) {
     const receipt = outcomes[session.key];
     return (
       <>
+        {announcer}
         {queue.length > 0 && <QueuePanel items={queue} headingRef={queueHeading} />}
         <SuccessView
           reference={receipt?.kind === "received" ? applicationReference(receipt.id) : null}
@@ -147,10 +153,13 @@ export function Application() {
     );
   }
   const progress = sending ?? own?.progress ?? null;
+  // While the sending view shows this form's application, the panel leaves it out: the page says one thing of it.
+  const listed = progress === null ? queue : queue.filter((item) => item.key !== session.key);
   return (
     <>
-      {queue.length > 0 && <QueuePanel items={queue} headingRef={queueHeading} />}
-      {progress !== null && <SendingView fraction={progress} />}
+      {announcer}
+      {listed.length > 0 && <QueuePanel items={listed} headingRef={queueHeading} />}
+      {progress !== null && <SendingView fraction={progress} returnTo={sending === null && own ? queueSendId(own.key) : undefined} />}
       <div hidden={progress !== null}>
         <ServerErrorsContext value={serverContext}>
           <ApplicationForm

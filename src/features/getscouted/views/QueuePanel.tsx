@@ -1,20 +1,19 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import { formatDate } from "../../../lib/format.js";
+import type { SendOutcome } from "../../../lib/application-queue/records.js";
 import { discardQueued, sendQueued, type QueueItem } from "../../../state/applications/index.js";
 import { localeAtom, useAtomValue } from "../../../state/store.js";
 import styles from "./Views.module.css";
 
-function StatusLine({ item }: { item: QueueItem }) {
+/** Why an application still waits, or that it was received: the row's status, and what the queue's announcer says when an upload ends. */
+export function OutcomeText({ outcome }: { outcome: SendOutcome | null }) {
   const locale = useAtomValue(localeAtom);
-  const { outcome } = item;
-  if (item.progress !== null) {
-    const percent = Math.round(item.progress * 100);
-    return <Trans>Enviando… {percent}%</Trans>;
-  }
   switch (outcome?.kind) {
     case undefined:
       return <Trans>Aguardando envio.</Trans>;
+    case "received":
+      return <Trans>Recebida.</Trans>;
     case "offline":
       return <Trans>Sem conexão. Ela está guardada neste aparelho e será enviada sozinha quando a conexão voltar.</Trans>;
     case "server_error":
@@ -27,6 +26,20 @@ function StatusLine({ item }: { item: QueueItem }) {
       return <Trans>O servidor recusou alguns dados desta inscrição.</Trans>;
   }
 }
+
+/** The row's status: not a live region (the queue's announcer says the start and the end); the percent is only shown. */
+function StatusLine({ item }: { item: QueueItem }) {
+  if (item.progress === null) return <OutcomeText outcome={item.outcome} />;
+  const percent = Math.round(Math.min(1, Math.max(0, item.progress)) * 100);
+  return (
+    <>
+      <Trans>Enviando…</Trans> <span aria-hidden="true">{percent}%</span>
+    </>
+  );
+}
+
+/** The id of a queued application's send button, which gets the focus back after a failed upload of it. */
+export const queueSendId = (key: string): string => `queue-send-${key}`;
 
 /**
  * Applications saved in this browser and not yet confirmed by the server,
@@ -48,7 +61,7 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
               {item.name || t`Inscrição sem nome`}
               <span className={styles.queueTime}> · {formatDate(new Date(item.createdAt), locale, { dateStyle: "short", timeStyle: "short" })}</span>
             </p>
-            <p className={styles.queueStatus} role="status">
+            <p className={styles.queueStatus} data-testid="queue-status">
               <StatusLine item={item} />
             </p>
             {item.outcome?.kind === "rejected" ? (
@@ -59,6 +72,7 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
               // Busy while it sends, not disabled: that would drop the keyboard's focus to the page.
               <button
                 type="button"
+                id={queueSendId(item.key)}
                 className={styles.primary}
                 aria-disabled={item.progress !== null || undefined}
                 onClick={() => {

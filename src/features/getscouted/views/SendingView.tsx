@@ -3,8 +3,12 @@ import { useEffect, useRef } from "react";
 import { Loader } from "../../../components/Loader.js";
 import styles from "./Views.module.css";
 
-/** The sending view: a loader and 'Enviando', with the upload's real progress. */
-export function SendingView({ fraction }: { fraction: number }) {
+/**
+ * The sending view: a loader and 'Enviando', with the upload's real progress.
+ * `returnTo`: the id of what gets the focus back if the upload fails (a queued
+ * application's send button, which leaves the queue panel while this view shows it).
+ */
+export function SendingView({ fraction, returnTo }: { fraction: number; returnTo?: string }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // What had the focus before this view took it (kept from the first run: StrictMode runs the effect twice).
@@ -15,9 +19,10 @@ export function SendingView({ fraction }: { fraction: number }) {
     // Gone (the upload failed): the button that started it gets the focus back, unless something else took it.
     return () => {
       const previous = before.current;
-      if (previous?.isConnected && (document.activeElement === null || document.activeElement === document.body)) previous.focus();
+      const target = previous?.isConnected && previous !== document.body ? previous : returnTo ? document.getElementById(returnTo) : null;
+      if (target && (document.activeElement === null || document.activeElement === document.body)) target.focus();
     };
-  }, []);
+  }, [returnTo]);
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className={styles.view} data-testid="sending-view">
