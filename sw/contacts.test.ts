@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getQueuedContact, listQueuedContacts, putQueuedContact, removeQueuedContact } from "../src/lib/contact-queue/idb.js";
+import { getQueuedContact, listQueuedContacts, putQueuedContact, removeQueuedContact, takeContactReceipts } from "../src/lib/contact-queue/idb.js";
 import type { QueuedContact } from "../src/lib/contact-queue/records.js";
 import { contactSyncTag, sendContactMessage } from "../src/lib/contact-queue/send.js";
 import { siteAnswers } from "../tests/helpers/application-queue.js";
@@ -70,5 +70,17 @@ describe("the service worker's contact sending", () => {
     setSite(siteAnswers.receipt);
     await expect(worker.sync(contactSyncTag)).resolves.toBeDefined();
     expect(await listQueuedContacts()).toEqual([]);
+  });
+
+  it("leaves a receipt of what it delivered, without the message, for a page to tell the visitor", async () => {
+    await putQueuedContact(message);
+    stubSiteNetwork(siteAnswers.receipt);
+    registerContactSending();
+    await vi.waitFor(async () => {
+      expect(await listQueuedContacts()).toEqual([]);
+    });
+    expect(await takeContactReceipts()).toEqual([key]);
+    // Taken once: the next page has nothing more to tell.
+    expect(await takeContactReceipts()).toEqual([]);
   });
 });

@@ -1,8 +1,16 @@
 import { listQueuedContacts } from "../src/lib/contact-queue/idb.js";
-import { contactSyncTag, sendDueContactMessages } from "../src/lib/contact-queue/send.js";
+import { contactFetchTransport, contactSyncTag, sendDueContactMessages } from "../src/lib/contact-queue/send.js";
 import { registerQueueSending } from "./queue-sending.js";
 
-/** The service worker's side of the contact queue (see queue-sending). */
+/**
+ * The service worker's side of the contact queue (see queue-sending). What it
+ * delivers leaves a receipt, so that a page tells the visitor, now or at the next visit.
+ */
 export function registerContactSending(): void {
-  registerQueueSending({ tag: contactSyncTag, sendDue: sendDueContactMessages, list: listQueuedContacts, waiting: "contact messages" });
+  registerQueueSending({
+    tag: contactSyncTag,
+    sendDue: () => sendDueContactMessages(contactFetchTransport, Date.now, { keepReceipt: true }),
+    list: listQueuedContacts,
+    waiting: "contact messages",
+  });
 }

@@ -2,7 +2,9 @@ import { requestBackgroundSync } from "../lib/application-queue/background-sync.
 import { listen } from "../lib/application-queue/channel.js";
 import type { SendOutcome } from "../lib/application-queue/records.js";
 import { contactChannel, contactSyncTag, isContactDue, sendContactMessage } from "../lib/contact-queue/send.js";
-import { getQueuedContact, listQueuedContacts } from "../lib/contact-queue/idb.js";
+import { getQueuedContact, listQueuedContacts, removeQueuedContact, takeContactReceipt, takeContactReceipts } from "../lib/contact-queue/idb.js";
+import type { QueuedContact } from "../lib/contact-queue/records.js";
+import { forgetContactNotice, noticeDelivered, noticeRefused } from "./contact-notices.js";
 import { store, atom } from "./store.js";
 
 /**
@@ -16,8 +18,62 @@ export const contactOutcomesAtom = atom<Readonly<Record<string, SendOutcome>>>({
 
 const inFlight = new Map<string, Promise<SendOutcome | null>>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** Messages this tab knows were kept on the device: their delivery, or their refusal, is news for the visitor. */
+const waiting = new Set<string>();
+/** Messages the contact form on screen follows: it says itself what became of them. */
+const followed = new Set<string>();
+/** What was told this visit: each once, a refusal not again at every reconnection. */
+const told = new Set<string>();
+
+function tell(key: string, what: "delivered" | "refused"): void {
+  const news = `${what}:${key}`;
+  if (told.has(news)) return;
+  told.add(news);
+  // The contact form on screen says it itself (the service worker's receipt of it may come after the form let it go).
+  if (followed.has(key)) return;
+  if (what === "delivered") noticeDelivered(key);
+  else noticeRefused(key);
+}
+
+/** What became of a message kept on this device, told wherever the visitor is, unless the form that wrote it is still there. */
+function tellVisitor(key: string, outcome: SendOutcome): void {
+  if (outcome.kind !== "received" && outcome.kind !== "rejected") {
+    waiting.add(key);
+    return;
+  }
+  if (!waiting.delete(key)) return;
+  tell(key, outcome.kind === "received" ? "delivered" : "refused");
+}
+
+/** The contact form follows message `key` (kept on the device) and says what becomes of it; answers how to stop. */
+export function followContact(key: string): () => void {
+  followed.add(key);
+  return () => followed.delete(key);
+}
+
+/**
+ * Takes the oldest message the server refused out of the queue, for the
+ * contact form to show again with the fields to correct; null if there is none.
+ */
+export async function takeRefusedContact(): Promise<QueuedContact | null> {
+  let records: QueuedContact[];
+  try {
+    records = await listQueuedContacts();
+  } catch {
+    return null; // No IndexedDB here: nothing can be queued either.
+  }
+  const refused = records.find((record) => record.outcome?.kind === "rejected");
+  if (!refused) return null;
+  await removeQueuedContact(refused.key).catch(() => undefined);
+  waiting.delete(refused.key);
+  // The form shows it now: a listing of the queue that still saw it must not tell it again.
+  told.add(`refused:${refused.key}`);
+  forgetContactNotice(refused.key);
+  return refused;
+}
 
 function noteOutcome(key: string, outcome: SendOutcome): void {
+  tellVisitor(key, outcome);
   store.set(contactOutcomesAtom, (all) => ({ ...all, [key]: outcome }));
   if (outcome.kind === "rate_limited" && !timers.has(key)) {
     const wait = Math.max(1000, outcome.retryAt - Date.now());
@@ -53,11 +109,16 @@ export function sendContact(key: string): Promise<SendOutcome | null> {
 export async function sendDueContacts(): Promise<void> {
   let records;
   try {
+    // Delivered by the service worker while no page of the site was open: told now.
+    for (const key of await takeContactReceipts()) tell(key, "delivered");
     records = await listQueuedContacts();
   } catch {
     return; // No IndexedDB here: nothing can be queued either.
   }
   for (const record of records) {
+    // Kept on this device: what becomes of it is news (a refused one is told now: nothing sends it again).
+    waiting.add(record.key);
+    if (record.outcome?.kind === "rejected") tellVisitor(record.key, record.outcome);
     if (record.outcome?.kind === "rate_limited") noteOutcome(record.key, record.outcome);
     if (!isContactDue(record, Date.now())) continue;
     const outcome = await sendContact(record.key);
@@ -74,6 +135,16 @@ export function startContactQueue(): void {
   window.addEventListener("online", () => void sendDueContacts());
   listen((message) => {
     if (message.outcome) noteOutcome(message.key, message.outcome);
+    // Delivered by the service worker (it left a receipt): news, even if this page had not seen the message waiting.
+    if (message.outcome?.kind === "received") {
+      const { key } = message;
+      void takeContactReceipt(key).then(
+        (had) => {
+          if (had) tell(key, "delivered");
+        },
+        () => undefined,
+      );
+    }
   }, contactChannel);
   void sendDueContacts();
 }

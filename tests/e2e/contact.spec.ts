@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, test, type Page } from "./test.js";
+import { expect, openInApp, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { countPosts, must, talentCards, watchErrors } from "./fixtures.js";
 import { platformDb } from "../helpers/getscouted.js";
 
@@ -122,6 +122,8 @@ test("sent offline, a message is kept on the device, told so, and delivered once
 
   await context.setOffline(false);
   await expect(page.getByRole("status")).toContainText("A mensagem que estava guardada neste aparelho foi enviada", { timeout: 20_000 });
+  // The form says it: no notice repeats it.
+  await expect(page.getByRole("region", { name: "Avisos" }).getByRole("group")).toHaveCount(0);
   await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
   // The page and the service worker both try on reconnection: the message's lock lets one post it.
   await page.waitForTimeout(1500);
@@ -135,6 +137,143 @@ test("sent offline, a message is kept on the device, told so, and delivered once
       count.onsuccess = () => resolve(count.result);
     };
   }))).toBe(0);
+});
+
+/** Messages kept in the device's contact queue (IndexedDB). */
+function queuedMessages(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("passarela-contacts");
+        open.onsuccess = () => {
+          const count = open.result.transaction("messages").objectStore("messages").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
+
+/** The connection drops and comes back: the page's `online` event, which sends what its queue keeps. */
+async function reconnect(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
+
+test("the service worker delivers a message kept offline while no page of the site is open; the next visit, on any page, says so", async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto("/contatos");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Under the service worker's control, as a visitor's second page would be.
+  await page.reload();
+  await waitForHydration(page);
+  const openedAt = await formReady(page);
+  const name = uniqueName("Sincronia");
+  await fill(page, name, { subject: "other" });
+  await afterFillTime(page, openedAt);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("status")).toContainText("Sem conexão com o servidor agora");
+  await page.close();
+
+  await context.setOffline(false);
+  await expect.poll(() => platformContacts(name).length, { timeout: 20_000 }).toBe(1);
+
+  const next = await context.newPage();
+  await next.goto("/agencia");
+  await waitForHydration(next);
+  const notice = next.getByRole("region", { name: "Avisos" }).getByRole("group", { name: /A mensagem que estava guardada neste aparelho foi enviada à agência/ });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  // Told once: nothing is left on the device for another page to tell.
+  const left = await next.evaluate(
+    () =>
+      new Promise<IDBValidKey[]>((resolve) => {
+        const open = indexedDB.open("passarela-contacts");
+        open.onsuccess = () => {
+          const keys = open.result.transaction("messages").objectStore("messages").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result);
+        };
+      }),
+  );
+  expect(left).toEqual([]);
+});
+
+test.describe("a message kept on the device and sent after the visitor left the form", () => {
+  // page.route must see the page's own requests, not a service worker's.
+  test.use({ serviceWorkers: "block" });
+
+  /** Writes a message on the contact page that the server cannot take yet (a 503 keeps it queued), then goes on to the agency page. */
+  async function keepMessageAndLeave(page: Page, name: string, prefix: "" | "/en"): Promise<void> {
+    await page.goto(`${prefix}/contatos`);
+    const openedAt = await formReady(page);
+    const english = prefix === "/en";
+    await page.getByLabel(english ? "Name" : "Nome").fill(name);
+    await page.getByLabel(english ? "Email" : "E-mail").fill("cliente@marca.example");
+    await page.getByLabel(english ? "Subject" : "Assunto").selectOption("other");
+    await page.getByLabel(english ? "Message" : "Mensagem").fill("Gostaríamos de conversar sobre uma campanha.");
+    await afterFillTime(page, openedAt);
+    await page.route("/api/contacts", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable", message: "down" }) }),
+    );
+    await page.getByRole("button", { name: english ? "Send message" : "Enviar mensagem" }).click();
+    await expect(page.getByRole("status").filter({ hasText: english ? "Your message is kept on this device" : "Sua mensagem ficou guardada neste aparelho" })).toBeVisible();
+    expect(await queuedMessages(page)).toBe(1);
+    await page.unroute("/api/contacts");
+    await openInApp(page, `${prefix}/agencia`);
+    await expect(page.getByRole("heading", { level: 1, name: english ? "The agency" : "A agência" })).toBeVisible();
+  }
+
+  test("delivered: the page the visitor is on says so politely, in their language, and the notice closes by keyboard", async ({ page, context }) => {
+    const name = uniqueName("Depois");
+    await keepMessageAndLeave(page, name, "/en");
+    await reconnect(context);
+    const region = page.getByRole("region", { name: "Notices" });
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    const notice = region.getByRole("group", { name: "The message kept on this device has been sent to the agency. The team will reply to the email address you gave." });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+    expect(await queuedMessages(page)).toBe(0);
+
+    const ok = notice.getByRole("button", { name: "Ok" });
+    await ok.focus();
+    await page.keyboard.press("Enter");
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("refused: the notice leads back to the contact form, which shows the message with the field to correct, and it goes once corrected", async ({ page, context }) => {
+    const name = uniqueName("Recusada");
+    await keepMessageAndLeave(page, name, "");
+    await page.route("/api/contacts", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "invalid_contact", message: "Some fields are invalid.", fields: { message: "invalid" } }),
+      }),
+    );
+    await reconnect(context);
+    const notice = page.getByRole("region", { name: "Avisos" }).getByRole("group", { name: /O servidor não aceitou a mensagem que estava guardada neste aparelho/ });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    // Refused, it is kept on the device, never sent again as it was.
+    expect(await queuedMessages(page)).toBe(1);
+    await page.unroute("/api/contacts");
+
+    await notice.getByRole("link", { name: "Abrir a mensagem" }).press("Enter");
+    await expect(page).toHaveURL(/\/contatos#contato$/);
+    const openedAt = await formReady(page);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByLabel("Nome")).toHaveValue(name);
+    await expect(page.getByLabel("Assunto")).toHaveValue("other");
+    await expect(page.getByLabel("Mensagem")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("status").filter({ hasText: "O servidor não aceitou esta mensagem, que estava guardada neste aparelho." })).toBeVisible();
+    expect(await queuedMessages(page)).toBe(0);
+
+    await page.getByLabel("Mensagem").fill("Gostaríamos de conversar sobre uma campanha de verão.");
+    await afterFillTime(page, openedAt);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeVisible();
+    await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+    expect(platformContacts(name)[0]).toMatchObject({ message: "Gostaríamos de conversar sobre uma campanha de verão.", subject: "other" });
+  });
 });
 
 test("'Book this talent' on a profile opens the form on a booking of that talent, and the talent travels to the platform", async ({ page, request }) => {

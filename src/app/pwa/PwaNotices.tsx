@@ -4,19 +4,14 @@ import { useEffect, useRef } from "react";
 import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.js";
 import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
+import { closeNotice } from "./close-notice.js";
+import { ContactNotices } from "./ContactNotices.js";
 import { isFormControl, markOfflineReadySeen, offlineReadyMs } from "./offline-ready.js";
 
 /**
- * Closes a notice. Its buttons go with it: if one had the keyboard's focus, the focus moves on to
- * the page's main region instead of falling back to the start of the page.
+ * Discreet notices: offline now, ready to work offline, a new version to load, contact messages
+ * that left this device later (inside the live region of PwaNoticeRegion).
  */
-function closeNotice(notice: HTMLElement | null, close: () => void): void {
-  const hadFocus = notice?.contains(document.activeElement) ?? false;
-  close();
-  if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
-}
-
-/** Discreet notices: offline now, ready to work offline, a new version to load (inside the live region of PwaNoticeRegion). */
 export function PwaNotices() {
   const online = useAtomValue(onlineAtom);
   const [offlineReady, setOfflineReady] = useAtom(offlineReadyAtom);
@@ -77,6 +72,7 @@ export function PwaNotices() {
           </div>
         </div>
       )}
+      <ContactNotices />
     </>
   );
 }

@@ -6,6 +6,9 @@ import { isQueuedContact, type QueuedContact } from "./records.js";
  * IndexedDB database `passarela-contacts`, object store `messages`
  * (idb-keyval), shared by the page and the service worker: `{Idempotency-Key}`
  * → QueuedContact, from the moment the visitor sends until the server's 201.
+ * A message the service worker delivered leaves a receipt in its place,
+ * `delivered:{Idempotency-Key}` → `{ v: 1, at }` (no personal data), until a
+ * page has told the visitor.
  * A database of its own: idb-keyval cannot add a store to the applications' one.
  */
 export const contactDatabaseName = "passarela-contacts";
@@ -51,5 +54,40 @@ export async function recordContactAttempt(key: string, outcome: QueueOutcome, a
     if (!isQueuedContact(value)) return;
     store.put({ ...value, attempts: value.attempts + 1, lastAttemptAt: at, outcome } satisfies QueuedContact, key);
     await done(store);
+  });
+}
+
+const receiptPrefix = "delivered:";
+
+/** The message was delivered by the service worker: out of the queue, with a receipt for the next page to tell. */
+export async function settleDeliveredContact(key: string, at: number): Promise<void> {
+  await db()("readwrite", (store) => {
+    store.delete(key);
+    store.put({ v: 1, at }, `${receiptPrefix}${key}`);
+    return done(store);
+  });
+}
+
+/** The keys of the messages the service worker delivered since a page last looked, their receipts taken away. */
+export async function takeContactReceipts(): Promise<string[]> {
+  return db()("readwrite", async (store) => {
+    const keys = await promisifyRequest(store.getAllKeys());
+    const receipts = keys.filter((key): key is string => typeof key === "string" && key.startsWith(receiptPrefix));
+    for (const receipt of receipts) store.delete(receipt);
+    await done(store);
+    return receipts.map((receipt) => receipt.slice(receiptPrefix.length));
+  });
+}
+
+/** Takes away the receipt of message `key`, if the service worker left one: answers whether it had. */
+export async function takeContactReceipt(key: string): Promise<boolean> {
+  return db()("readwrite", async (store) => {
+    const id = `${receiptPrefix}${key}`;
+    const had = (await promisifyRequest(store.getKey(id))) !== undefined;
+    if (had) {
+      store.delete(id);
+      await done(store);
+    }
+    return had;
   });
 }

@@ -97,13 +97,31 @@ interface BodyProps {
 
 const order: readonly ContactField[] = contactFields;
 
-function ContactFormBody({ subject, talents, result }: BodyProps) {
+/** A refused message brought back into the form: what the visitor wrote, to correct and send again. */
+function restoredValues(body: ContactRequest): Values {
+  const subject = contactSubjects.find((known) => known === body.subject);
+  return { name: body.name, email: body.email, ...(body.phone ? { phone: body.phone } : {}), subject, message: body.message };
+}
+
+/** The talents of a refused booking, as far as they still read as talents (the device kept them unchecked). */
+function restoredTalents(body: ContactRequest | null): readonly ContactTalent[] {
+  const talents: unknown = body?.talents;
+  if (!Array.isArray(talents)) return [];
+  return talents.filter((talent): talent is ContactTalent => {
+    const { id, name } = (typeof talent === "object" && talent !== null ? talent : {}) as { id?: unknown; name?: unknown };
+    return typeof id === "number" && typeof name === "string";
+  });
+}
+
+function ContactFormBody({ subject, result, ...props }: BodyProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const formRef = useRef<HTMLFormElement>(null);
-  const { phase, serverErrors, send, reset, markInvalid } = useSendContact();
+  const { phase, serverErrors, restored, send, reset, markInvalid } = useSendContact();
   const hydrated = useHydrated();
-  const initialValues = useMemo<Values>(() => ({ subject }), [subject]);
+  const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored) : { subject }), [restored, subject]);
+  // A refused booking brought back keeps its talents, unless this page's link names others.
+  const talents = props.talents.length > 0 ? props.talents : restoredTalents(restored);
   const subjectLabels: Record<ContactSubject, string> = { booking: t`Reservar um talento`, press: t`Imprensa`, other: t`Outro assunto` };
 
   useEffect(() => {
@@ -295,11 +313,13 @@ function ContactFormBody({ subject, talents, result }: BodyProps) {
   );
 }
 
-/** What the visitor is told about the last send: a live region, so screen readers hear it where they are. */
+/** What the visitor is told about the last send (or a refused message brought back): a live region, so screen readers hear it where they are. */
 function Notices({ result, phase }: { result: "sent" | "problem" | null; phase: Phase }) {
   let text: ReactNode = null;
   let problem = true;
-  if (phase.kind === "invalid") text = <Trans>Confira os campos destacados.</Trans>;
+  if (phase.kind === "invalid" && phase.restored) {
+    text = <Trans>O servidor não aceitou esta mensagem, que estava guardada neste aparelho. Confira os campos destacados e envie de novo.</Trans>;
+  } else if (phase.kind === "invalid") text = <Trans>Confira os campos destacados.</Trans>;
   else if (phase.kind === "unsent") text = <Trans>Não foi possível enviar a mensagem agora. Confira a conexão e tente de novo.</Trans>;
   else if (phase.kind === "form" && result === "problem") text = <Trans>A mensagem não foi enviada: confira os campos e envie de novo.</Trans>;
   else if (phase.kind === "form" && result === "sent") {

@@ -5,13 +5,13 @@ import { newIdempotencyKey, type SendOutcome } from "../../../lib/application-qu
 import { contactFetchTransport } from "../../../lib/contact-queue/send.js";
 import { putQueuedContact, removeQueuedContact } from "../../../lib/contact-queue/idb.js";
 import type { QueuedContact } from "../../../lib/contact-queue/records.js";
-import { contactOutcomesAtom, sendContact, startContactQueue } from "../../../state/contact-messages.js";
+import { contactOutcomesAtom, followContact, sendContact, startContactQueue, takeRefusedContact } from "../../../state/contact-messages.js";
 import { store } from "../../../state/store.js";
 
 export type Phase =
   | { kind: "form" }
-  /** The shared schema or the server found problems: the fields say which. */
-  | { kind: "invalid" }
+  /** The shared schema or the server found problems: the fields say which. `restored`: a message the server refused after its page was gone, brought back. */
+  | { kind: "invalid"; restored?: boolean }
   | { kind: "sending" }
   /** Kept on this device, sent when a connection is back (or the server answers again). */
   | { kind: "queued"; key: string }
@@ -31,12 +31,24 @@ const keyProblems = new Set(["idempotency_key_reused", "invalid_idempotency_key"
 export function useSendContact() {
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  const [restored, setRestored] = useState<ContactRequest | null>(null);
   const startedAt = useRef(0);
   const key = useRef<string | null>(null);
 
   useEffect(() => {
     startedAt.current = Date.now();
     startContactQueue();
+    // A message the server refused after its page was gone comes back here, with the fields to correct.
+    let cancelled = false;
+    void takeRefusedContact().then((refused) => {
+      if (cancelled || refused?.outcome?.kind !== "rejected") return;
+      setRestored(refused.body);
+      setServerErrors(refused.outcome.fields);
+      setPhase({ kind: "invalid", restored: true });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   /**
@@ -65,10 +77,16 @@ export function useSendContact() {
   const waitingKey = phase.kind === "queued" || phase.kind === "rate_limited" ? phase.key : null;
   useEffect(() => {
     if (!waitingKey) return;
-    return store.sub(contactOutcomesAtom, () => {
+    // This form says what becomes of it: no notice elsewhere on the page repeats it.
+    const unfollow = followContact(waitingKey);
+    const stop = store.sub(contactOutcomesAtom, () => {
       const outcome = store.get(contactOutcomesAtom)[waitingKey];
       if (outcome?.kind === "received" || outcome?.kind === "rejected") settle(outcome, waitingKey, true, true);
     });
+    return () => {
+      unfollow();
+      stop();
+    };
   }, [waitingKey, settle]);
 
   const send = async (body: ContactRequest): Promise<Record<string, string> | null> => {
@@ -96,6 +114,7 @@ export function useSendContact() {
 
   const reset = () => {
     key.current = null;
+    setRestored(null);
     startedAt.current = Date.now();
     setServerErrors({});
     setPhase({ kind: "form" });
@@ -103,5 +122,5 @@ export function useSendContact() {
 
   const markInvalid = () => setPhase({ kind: "invalid" });
 
-  return { phase, serverErrors, send, reset, markInvalid };
+  return { phase, serverErrors, restored, send, reset, markInvalid };
 }
