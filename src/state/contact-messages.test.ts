@@ -135,10 +135,14 @@ describe("a contact message sent after its form was gone", () => {
     expect(requests).toHaveLength(0);
     expect(await getQueuedContact(keyA)).toMatchObject({ outcome: refusal });
 
-    const taken = await visit.takeRefusedContact();
-    expect(taken).toMatchObject({ key: keyA, body: { name: "Ana Clara Souza" }, outcome: refusal });
+    // Opened in the form, it stays on the device until the corrected message is kept in its place.
+    const reopened = await visit.reopenRefusedContact();
+    expect(reopened).toMatchObject({ key: keyA, body: { name: "Ana Clara Souza" }, outcome: refusal });
+    expect(await getQueuedContact(keyA)).toMatchObject({ outcome: refusal });
+    expect(await visit.reopenRefusedContact()).toMatchObject({ key: keyA });
+    await visit.replaceRefusedContact(keyA);
     expect(await getQueuedContact(keyA)).toBeUndefined();
-    expect(await visit.takeRefusedContact()).toBeNull();
+    expect(await visit.reopenRefusedContact()).toBeNull();
   });
 
   it("is told refused when the server refuses it on a later try", async () => {

@@ -52,10 +52,12 @@ export function followContact(key: string): () => void {
 }
 
 /**
- * Takes the oldest message the server refused out of the queue, for the
- * contact form to show again with the fields to correct; null if there is none.
+ * The oldest message the server refused, for the contact form to show again with the
+ * fields to correct; null if there is none. It stays on the device until the corrected
+ * message is kept in its place (`replaceRefusedContact`): a visitor who leaves the form
+ * finds it there again.
  */
-export async function takeRefusedContact(): Promise<QueuedContact | null> {
+export async function reopenRefusedContact(): Promise<QueuedContact | null> {
   let records: QueuedContact[];
   try {
     records = await listQueuedContacts();
@@ -64,12 +66,16 @@ export async function takeRefusedContact(): Promise<QueuedContact | null> {
   }
   const refused = records.find((record) => record.outcome?.kind === "rejected");
   if (!refused) return null;
-  await removeQueuedContact(refused.key).catch(() => undefined);
   waiting.delete(refused.key);
   // The form shows it now: a listing of the queue that still saw it must not tell it again.
   told.add(`refused:${refused.key}`);
   forgetContactNotice(refused.key);
   return refused;
+}
+
+/** The corrected message is kept on the device now: the refused one it came from goes. */
+export async function replaceRefusedContact(key: string): Promise<void> {
+  await removeQueuedContact(key).catch(() => undefined);
 }
 
 function noteOutcome(key: string, outcome: SendOutcome): void {

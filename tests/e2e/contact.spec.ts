@@ -259,20 +259,27 @@ test.describe("a message kept on the device and sent after the visitor left the 
 
     await notice.getByRole("link", { name: "Abrir a mensagem" }).press("Enter");
     await expect(page).toHaveURL(/\/contatos#contato$/);
-    const openedAt = await formReady(page);
+    await formReady(page);
     await expect(notice).toHaveCount(0);
     await expect(page.getByLabel("Nome")).toHaveValue(name);
     await expect(page.getByLabel("Assunto")).toHaveValue("other");
     await expect(page.getByLabel("Mensagem")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("status").filter({ hasText: "O servidor não aceitou esta mensagem, que estava guardada neste aparelho." })).toBeVisible();
-    expect(await queuedMessages(page)).toBe(0);
+    // Still kept on the device until it is sent again: a visitor who leaves the form finds it there again.
+    expect(await queuedMessages(page)).toBe(1);
+    await page.reload();
+    const reopenedAt = await formReady(page);
+    await expect(page.getByLabel("Nome")).toHaveValue(name);
+    await expect(page.getByLabel("Mensagem")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Mensagem").fill("Gostaríamos de conversar sobre uma campanha de verão.");
-    await afterFillTime(page, openedAt);
+    await afterFillTime(page, reopenedAt);
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeVisible();
     await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
     expect(platformContacts(name)[0]).toMatchObject({ message: "Gostaríamos de conversar sobre uma campanha de verão.", subject: "other" });
+    // The refused one went when its correction was kept, and the correction when it was delivered.
+    await expect.poll(() => queuedMessages(page)).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@ import { newIdempotencyKey, type SendOutcome } from "../../../lib/application-qu
 import { contactFetchTransport } from "../../../lib/contact-queue/send.js";
 import { putQueuedContact, removeQueuedContact } from "../../../lib/contact-queue/idb.js";
 import type { QueuedContact } from "../../../lib/contact-queue/records.js";
-import { contactOutcomesAtom, followContact, sendContact, startContactQueue, takeRefusedContact } from "../../../state/contact-messages.js";
+import { contactOutcomesAtom, followContact, reopenRefusedContact, replaceRefusedContact, sendContact, startContactQueue } from "../../../state/contact-messages.js";
 import { store } from "../../../state/store.js";
 
 export type Phase =
@@ -34,14 +34,17 @@ export function useSendContact() {
   const [restored, setRestored] = useState<ContactRequest | null>(null);
   const startedAt = useRef(0);
   const key = useRef<string | null>(null);
+  /** The refused message brought back, still kept on the device until its correction is. */
+  const refusedKey = useRef<string | null>(null);
 
   useEffect(() => {
     startedAt.current = Date.now();
     startContactQueue();
     // A message the server refused after its page was gone comes back here, with the fields to correct.
     let cancelled = false;
-    void takeRefusedContact().then((refused) => {
+    void reopenRefusedContact().then((refused) => {
       if (cancelled || refused?.outcome?.kind !== "rejected") return;
+      refusedKey.current = refused.key;
       setRestored(refused.body);
       setServerErrors(refused.outcome.fields);
       setPhase({ kind: "invalid", restored: true });
@@ -107,6 +110,10 @@ export function useSendContact() {
       () => true,
       () => false,
     );
+    if (queued && refusedKey.current) {
+      void replaceRefusedContact(refusedKey.current);
+      refusedKey.current = null;
+    }
     const outcome = queued ? await sendContact(record.key) : interpretAnswer(await contactFetchTransport(record), Date.now());
     // Null: another tab or the service worker took it meanwhile; its outcome arrives through the queue's channel.
     return settle(outcome, record.key, queued, false);
