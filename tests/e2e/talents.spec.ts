@@ -127,6 +127,16 @@ test("Back from a profile hands the keyboard's focus to the card that was opened
     await page.goBack();
     await expect(card).toBeFocused();
   }
+  // Followed with the mouse, the card is left alone on the way back (no focus ring appears on it).
+  const woman = must(cards.filter((card) => card.gender === "woman")[4], "fifth woman");
+  const clicked = grid(page).getByRole("link", { name: woman.name, exact: true });
+  await clicked.click();
+  await expect(page.locator("main h1")).toHaveText(woman.name);
+  await page.goBack();
+  await expect(clicked).toBeVisible();
+  // Longer than the keyboard's cards above took to be focused.
+  await page.waitForTimeout(1000);
+  await expect(clicked).not.toBeFocused();
 });
 
 test("search ignores case and accents, and agrees with the navbar's search", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
- * Going back to a page hands the keyboard's focus to the link the visitor followed from it (the
- * talent's card on the list), not to the page's start: the browser brings the scroll position
- * back, and a keyboard or screen-reader visitor picks up where they were too.
+ * Going back to a page hands the keyboard's focus to the link the visitor followed from it with the
+ * keyboard (the talent's card on the list), not to the page's start: the browser brings the scroll
+ * position back, and a keyboard or screen-reader visitor picks up where they were too.
  *
  * Loaded once the first page is idle: a visitor needs it only after a navigation.
  */
@@ -50,9 +50,12 @@ export function startReturnFocus(): void {
   document.addEventListener(
     "click",
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest("#main a[href]") : null;
+      // Only a link followed from the keyboard (or a screen reader): a click's detail counts pointer
+      // presses. A mouse visitor comes back without a focus ring on the card (and a paused marquee).
+      const link = event.target instanceof Element && event.detail === 0 ? event.target.closest("#main a[href]") : null;
       const href = link?.getAttribute("href");
       if (href) followed.set(here(), href);
+      else followed.delete(here());
     },
     true,
   );
