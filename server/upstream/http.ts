@@ -54,6 +54,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Exchange = () => Promise<Response>;
 
+/** A call that got no answer (a network error, or none within `timeoutMs`): the platform is unavailable. */
+function unanswered(method: string, url: URL, error: unknown, timeoutMs: number): UpstreamError {
+  const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
+  return new UpstreamError("unavailable", `${method} ${url.pathname} failed: ${reason}`);
+}
+
 /**
  * HTTP transport to the platform: bearer tokens per backend, sign-in again once on
  * a 401, timeouts on every call, retries with backoff for reads, and superstruct
@@ -216,8 +222,7 @@ export class PlatformHttp {
       try {
         return await fetchAnswer(url, { headers, redirect: "error" }, this.timeoutMs, deadline);
       } catch (error) {
-        const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${this.timeoutMs} ms` : String(error);
-        throw new UpstreamError("unavailable", `GET ${url.pathname} failed: ${reason}`);
+        throw unanswered("GET", url, error, this.timeoutMs);
       }
     });
   }
@@ -241,8 +246,7 @@ export class PlatformHttp {
       response = await fetch(url, { method, body, headers: { accept: "application/json", ...headers }, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
     } catch (error) {
       if (signal?.aborted) throw new CallAbandonedError(`${method} ${url.pathname} was dropped: its caller gave up.`);
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
-      throw new UpstreamError("unavailable", `${method} ${url.pathname} failed: ${reason}`);
+      throw unanswered(method, url, error, timeoutMs);
     }
     if (response.status >= 500) {
       await response.body?.cancel();
