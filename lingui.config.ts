@@ -10,6 +10,7 @@ const later = [
   "<rootDir>/src/app/pwa/InstallButton.tsx",
   "<rootDir>/src/app/pwa/PwaNotices.tsx",
   "<rootDir>/src/app/pwa/ContactNotices.tsx",
+  "<rootDir>/src/app/pwa/ApplicationNotices.tsx",
   "<rootDir>/src/components/BrowserHead.tsx",
   "<rootDir>/src/lib/seo.ts",
   // A talent's share button: its chunk loads after the profile, and its texts with it.

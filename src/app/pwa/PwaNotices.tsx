@@ -5,12 +5,13 @@ import { offlineReadyAtom, onlineAtom, updateReadyAtom } from "../../state/pwa.j
 import buttons from "../../components/buttons.module.css";
 import styles from "./PwaNotices.module.css";
 import { closeNotice } from "./close-notice.js";
+import { ApplicationNotices } from "./ApplicationNotices.js";
 import { ContactNotices } from "./ContactNotices.js";
 import { isFormControl, markOfflineReadySeen, offlineReadyMs } from "./offline-ready.js";
 
 /**
- * Discreet notices: offline now, ready to work offline, a new version to load, contact messages
- * that left this device later (inside the live region of PwaNoticeRegion).
+ * Discreet notices: offline now, ready to work offline, a new version to load, applications and
+ * contact messages that left this device later (inside the live region of PwaNoticeRegion).
  */
 export function PwaNotices() {
   const online = useAtomValue(onlineAtom);
@@ -72,6 +73,7 @@ export function PwaNotices() {
           </div>
         </div>
       )}
+      <ApplicationNotices />
       <ContactNotices />
     </>
   );

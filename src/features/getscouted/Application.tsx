@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { applicationReference } from "../../contract/application.js";
 import {
   discardQueued,
+  followApplications,
   lastOutcomeAtom,
   queueAtom,
   receivedKeysAtom,
@@ -56,6 +57,9 @@ export function Application() {
     setFocusRequest({ serverErrors: fields });
     if (keyProblems.has(rejection.error)) setSession((current) => (current ? withNewKey(current) : current));
   }, []);
+
+  // This page says itself what becomes of every application: no notice repeats it.
+  useEffect(followApplications, []);
 
   useEffect(() => {
     startApplicationQueue();

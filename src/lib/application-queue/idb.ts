@@ -17,6 +17,8 @@ import {
  *   draft                  ApplicationDraft: the form being filled in (one per browser)
  *   draft/photo/image_N    StoredPhoto: the draft's compressed photo of slot N
  *   queue/{uuid}           QueuedApplication: submitted, waiting for the server's 201
+ *   receipt/{uuid}         ApplicationReceipt: delivered by the service worker, until a page
+ *                          has told the visitor (no personal data: the server's id and when)
  *
  * A queued application is never changed once written, except for its attempt
  * bookkeeping, so every retry sends the same bytes with the same key.
@@ -27,6 +29,7 @@ const draftKey = "draft";
 const draftPhotoKey = (slot: PhotoSlot) => `draft/photo/${slot}`;
 const queuePrefix = "queue/";
 const queueKey = (key: string) => `${queuePrefix}${key}`;
+const receiptPrefix = "receipt/";
 
 let opened: UseStore | undefined;
 // Opened on first use: importing this module must not touch IndexedDB.
@@ -124,12 +127,53 @@ export async function recordAttempt(record: QueuedApplication, outcome: QueueOut
   });
 }
 
-/** The server has it: drop it from the queue, and its draft with it (one transaction). */
-export async function confirmReceived(key: string): Promise<void> {
+/** What the service worker keeps of an application it delivered, for a page to tell the visitor. */
+export interface ApplicationReceipt {
+  key: string;
+  /** The server's id of it, which the visitor is shown as a reference. */
+  id: string;
+}
+
+/**
+ * The server has it: drop it from the queue, and its draft with it (one transaction). With
+ * `receipt` (the service worker's: no page may be open to tell the visitor) a receipt takes its place.
+ */
+export async function confirmReceived(key: string, receipt?: { id: string; at: number }): Promise<void> {
   await db()("readwrite", async (store) => {
     store.delete(queueKey(key));
+    if (receipt) store.put({ v: 1, id: receipt.id, at: receipt.at }, `${receiptPrefix}${key}`);
     const draft: unknown = await promisifyRequest(store.get(draftKey));
     if (isApplicationDraft(draft) && draft.key === key) deleteDraft(store);
     await done(store);
+  });
+}
+
+const isReceiptValue = (value: unknown): value is { id: string } =>
+  typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string";
+
+/** The applications the service worker delivered since a page last looked, their receipts taken away. */
+export async function takeApplicationReceipts(): Promise<ApplicationReceipt[]> {
+  return db()("readwrite", async (store) => {
+    const range = IDBKeyRange.bound(receiptPrefix, `${receiptPrefix}\uffff`);
+    const [keys, values] = await Promise.all([promisifyRequest(store.getAllKeys(range)), promisifyRequest<unknown[]>(store.getAll(range))]);
+    store.delete(range);
+    await done(store);
+    return keys.flatMap((id, index) => {
+      const value = values[index];
+      return typeof id === "string" && isReceiptValue(value) ? [{ key: id.slice(receiptPrefix.length), id: value.id }] : [];
+    });
+  });
+}
+
+/** Takes away the receipt of application `key`, if the service worker left one: answers whether it had. */
+export async function takeApplicationReceipt(key: string): Promise<boolean> {
+  return db()("readwrite", async (store) => {
+    const id = `${receiptPrefix}${key}`;
+    const had = (await promisifyRequest(store.getKey(id))) !== undefined;
+    if (had) {
+      store.delete(id);
+      await done(store);
+    }
+    return had;
   });
 }

@@ -22,15 +22,21 @@ export type Transport = (record: QueuedApplication) => Promise<RawAnswer>;
 export const fetchTransport: Transport = (record) =>
   postForAnswer(applicationsEndpoint, { body: toFormData(record), headers: { [idempotencyHeader]: record.key, accept: "application/json" }, credentials: "same-origin" }, uploadTimeoutMs);
 
+export interface ApplicationSending {
+  /** Leave a receipt for a delivery (the service worker's: no page may be open to tell the visitor). */
+  keepReceipt?: boolean;
+}
+
 /**
  * Upload, read the answer, and settle the queue: a receipt removes the
- * application (and its draft); anything else is noted on the record, which
- * stays until the server confirms it. The caller holds the lock.
+ * application (and its draft; `keepReceipt` keeps a receipt of it in its
+ * place); anything else is noted on the record, which stays until the server
+ * confirms it. The caller holds the lock.
  */
-async function attempt(record: QueuedApplication, transport: Transport, now: () => number): Promise<SendOutcome> {
+async function attempt(record: QueuedApplication, transport: Transport, now: () => number, { keepReceipt = false }: ApplicationSending = {}): Promise<SendOutcome> {
   const outcome = interpretAnswer(await transport(record), now());
   try {
-    if (outcome.kind === "received") await confirmReceived(record.key);
+    if (outcome.kind === "received") await confirmReceived(record.key, keepReceipt ? { id: outcome.id, at: now() } : undefined);
     else await recordAttempt(record, outcome, now());
   } catch {
     // IndexedDB failing now changes nothing the server said; the next visit reads the queue again.
@@ -45,11 +51,17 @@ async function attempt(record: QueuedApplication, transport: Transport, now: () 
  * copy a scan of the queue found: sent if IndexedDB cannot be read now, since
  * the key makes a repeat harmless.
  */
-export function sendApplication(key: string, transport: Transport, now: () => number = Date.now, listed?: QueuedApplication): Promise<SendOutcome | null> {
+export function sendApplication(
+  key: string,
+  transport: Transport,
+  now: () => number = Date.now,
+  listed?: QueuedApplication,
+  sending: ApplicationSending = {},
+): Promise<SendOutcome | null> {
   return exclusive(key, async () => {
     const record = listed ? await getQueued(key).catch(() => listed) : await getQueued(key);
     if (!record) return null;
-    return attempt(record, transport, now);
+    return attempt(record, transport, now, sending);
   });
 }
 
@@ -85,13 +97,13 @@ export function isDue(record: QueuedApplication, now: number): boolean {
 /**
  * Sends every due application, one at a time (a weak connection is not split
  * between uploads). Stops at the first one that finds no connection. What a
- * service worker's background sync runs, with {@link fetchTransport}.
+ * service worker's background sync runs, with {@link fetchTransport} and a receipt kept.
  */
-export async function sendDueApplications(transport: Transport, now: () => number = Date.now): Promise<SendOutcome[]> {
+export async function sendDueApplications(transport: Transport, now: () => number = Date.now, sending: ApplicationSending = {}): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
   for (const record of await listQueued()) {
     if (!isDue(record, now())) continue;
-    const outcome = await sendApplication(record.key, transport, now, record);
+    const outcome = await sendApplication(record.key, transport, now, record, sending);
     if (!outcome) continue;
     outcomes.push(outcome);
     if (outcome.kind === "offline") break;

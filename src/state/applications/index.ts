@@ -9,4 +9,5 @@
 export { openDraft, saveDraft, saveDraftPhoto, startDraft, type DraftId, type OpenedDraft, type Rejection } from "./draft.js";
 export { lastOutcomeAtom, queueAtom, receivedKeysAtom, watchOutcome, type QueueItem } from "./queue.js";
 export { startApplicationQueue } from "./resume.js";
+export { followApplications } from "./notices.js";
 export { discardQueued, sendQueued, submitApplication, type Submission } from "./send.js";

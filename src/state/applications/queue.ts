@@ -1,5 +1,6 @@
 import { applicantName, type QueueOutcome, type QueuedApplication, type SendOutcome } from "../../lib/application-queue/records.js";
 import { atom, store } from "../store.js";
+import { noteKept, tellOutcome } from "./notices.js";
 
 /**
  * What the page shows of the application queue: each application waiting in
@@ -39,11 +40,13 @@ const oldestFirst = (a: QueueItem, b: QueueItem) => a.createdAt - b.createdAt;
 
 /** The queue as IndexedDB holds it, oldest first. */
 export function showQueue(records: readonly QueuedApplication[]): void {
+  for (const record of records) noteKept(record.key);
   store.set(queueAtom, records.map(summary));
 }
 
 /** An application just queued by this tab. */
 export function showQueued(record: QueuedApplication): void {
+  noteKept(record.key);
   store.set(queueAtom, (items) => [...items.filter((item) => item.key !== record.key), summary(record)].sort(oldestFirst));
 }
 
@@ -59,8 +62,9 @@ export function setProgress(key: string, fraction: number | null): void {
   store.set(queueAtom, (items) => items.map((item) => (item.key === key ? { ...item, progress: fraction } : item)));
 }
 
-/** What this tab, another one or the service worker learnt of an application. */
+/** What this tab, another one or the service worker learnt of an application (news for the visitor if it was kept on the device). */
 export function noteOutcome(key: string, outcome: SendOutcome): void {
+  tellOutcome(key, outcome);
   store.set(lastOutcomeAtom, (all) => ({ ...all, [key]: outcome }));
   if (outcome.kind === "received") store.set(receivedKeysAtom, (keys) => new Set([...keys, key]));
 }
