@@ -13,6 +13,7 @@ import { openSiteStore, type SiteStore } from "./site/store/open.js";
 import { UpstreamCache } from "./site/cache.js";
 import { clientKey, rememberClientAddresses } from "./site/client-address.js";
 import { installBodyGuard } from "./site/connections/body-guard.js";
+import { requireHostHeader } from "./site/connections/host-required.js";
 import { connectionServerOptions } from "./site/connections/server-options.js";
 import { SiteContent } from "./site/content.js";
 import { EncodedBodies } from "./site/encoded-bodies.js";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   });
 
   securityHeaders(app, { publicUrl: options.config.publicUrl, trustProxy });
+  requireHostHeader(app);
   installWaitBudget(app, options.config.upstream.waitMs);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyEtag);

@@ -92,6 +92,20 @@ describe("errors before any route runs", () => {
     }
   });
 
+  it("answers a request without a Host header with a 400 that says so, in either HTTP version, for a page as for the API", async () => {
+    for (const request of ["GET /modelos HTTP/1.1\r\n\r\n", "GET /sitemap.xml HTTP/1.0\r\n\r\n", "GET /api/talents HTTP/1.1\r\nAccept: */*\r\n\r\n"]) {
+      const response = await raw(request);
+      const body = expectShape(response.status, response.headers["content-type"], response.body, { status: 400, error: "invalid_request" });
+      expect(body.message).toBe("The request has no Host header.");
+    }
+    // A load balancer's probe may be HTTP/1.0 without one: it is still answered.
+    const probe = rawClient(port);
+    probe.write("GET /healthz HTTP/1.0\r\n\r\n");
+    const health = await probe.response;
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok" });
+  });
+
   it("answers headers over Node's size limit with a 431", async () => {
     const response = await raw(`GET /api/talents HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     expectShape(response.status, response.headers["content-type"], response.body, { status: 431, error: "headers_too_large" });

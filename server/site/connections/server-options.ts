@@ -30,7 +30,8 @@ export function connectionServerOptions(limits: ConnectionLimits) {
     // connection, Node answers 503 at once and asks the client to reconnect. Browsers
     // never pipeline; a visit reconnects every hundred requests at most.
     maxRequestsPerSocket: requestsPerConnection,
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingInterval(limits.headersTimeoutMs) },
+    // A request without Host is answered by requireHostHeader, in the API's error shape.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingInterval(limits.headersTimeoutMs), requireHostHeader: false },
     clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
       // A reset connection has nobody left to answer.
       if (error.code === "ECONNRESET" || socket.destroyed) return;

@@ -10,6 +10,9 @@ export interface HealthOptions {
 
 const noStore = "no-store";
 
+/** The load balancer's probes: some send HTTP/1.0 without a Host header (see connections/host-required). */
+export const healthPaths: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
+
 /**
  * For the load balancer: `/healthz` says the process answers; `/readyz` that
  * this replica can take visitors: its store answers with every migration, and
