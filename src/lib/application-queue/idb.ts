@@ -1,5 +1,6 @@
 import { createStore, promisifyRequest, type UseStore } from "idb-keyval";
 import { photoSlots, type PhotoSlot } from "../../contract/application.js";
+import { takeReceipt, takeReceipts } from "../idb-receipts.js";
 import {
   isApplicationDraft,
   isQueuedApplication,
@@ -153,27 +154,8 @@ const isReceiptValue = (value: unknown): value is { id: string } =>
 
 /** The applications the service worker delivered since a page last looked, their receipts taken away. */
 export async function takeApplicationReceipts(): Promise<ApplicationReceipt[]> {
-  return db()("readwrite", async (store) => {
-    const range = IDBKeyRange.bound(receiptPrefix, `${receiptPrefix}\uffff`);
-    const [keys, values] = await Promise.all([promisifyRequest(store.getAllKeys(range)), promisifyRequest<unknown[]>(store.getAll(range))]);
-    store.delete(range);
-    await done(store);
-    return keys.flatMap((id, index) => {
-      const value = values[index];
-      return typeof id === "string" && isReceiptValue(value) ? [{ key: id.slice(receiptPrefix.length), id: value.id }] : [];
-    });
-  });
+  return (await takeReceipts(db(), receiptPrefix)).flatMap(({ key, value }) => (isReceiptValue(value) ? [{ key, id: value.id }] : []));
 }
 
 /** Takes away the receipt of application `key`, if the service worker left one: answers whether it had. */
-export async function takeApplicationReceipt(key: string): Promise<boolean> {
-  return db()("readwrite", async (store) => {
-    const id = `${receiptPrefix}${key}`;
-    const had = (await promisifyRequest(store.getKey(id))) !== undefined;
-    if (had) {
-      store.delete(id);
-      await done(store);
-    }
-    return had;
-  });
-}
+export const takeApplicationReceipt = (key: string): Promise<boolean> => takeReceipt(db(), receiptPrefix, key);

@@ -1,5 +1,6 @@
 import { createStore, promisifyRequest, type UseStore } from "idb-keyval";
 import type { QueueOutcome } from "../application-queue/records.js";
+import { takeReceipt, takeReceipts } from "../idb-receipts.js";
 import { isQueuedContact, type QueuedContact } from "./records.js";
 
 /**
@@ -70,24 +71,8 @@ export async function settleDeliveredContact(key: string, at: number): Promise<v
 
 /** The keys of the messages the service worker delivered since a page last looked, their receipts taken away. */
 export async function takeContactReceipts(): Promise<string[]> {
-  return db()("readwrite", async (store) => {
-    const keys = await promisifyRequest(store.getAllKeys());
-    const receipts = keys.filter((key): key is string => typeof key === "string" && key.startsWith(receiptPrefix));
-    for (const receipt of receipts) store.delete(receipt);
-    await done(store);
-    return receipts.map((receipt) => receipt.slice(receiptPrefix.length));
-  });
+  return (await takeReceipts(db(), receiptPrefix)).map(({ key }) => key);
 }
 
 /** Takes away the receipt of message `key`, if the service worker left one: answers whether it had. */
-export async function takeContactReceipt(key: string): Promise<boolean> {
-  return db()("readwrite", async (store) => {
-    const id = `${receiptPrefix}${key}`;
-    const had = (await promisifyRequest(store.getKey(id))) !== undefined;
-    if (had) {
-      store.delete(id);
-      await done(store);
-    }
-    return had;
-  });
-}
+export const takeContactReceipt = (key: string): Promise<boolean> => takeReceipt(db(), receiptPrefix, key);
