@@ -329,6 +329,9 @@ function Notices({ result, phase }: { result: "sent" | "problem" | null; phase: 
   return (
     <p className={text ? `${styles.notice} ${problem ? styles.problem : ""}` : undefined} role="status" aria-live="polite">
       {text}
+      {/* The same words again (a second try with the fields still wrong) must change the region, or screen
+          readers say nothing: every other time it ends with a no-break space, neither seen nor read. */}
+      {text && phase.kind === "invalid" && phase.again && "\u00a0"}
     </p>
   );
 }

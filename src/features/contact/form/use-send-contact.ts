@@ -11,7 +11,7 @@ import { store } from "../../../state/store.js";
 export type Phase =
   | { kind: "form" }
   /** The shared schema or the server found problems: the fields say which. `restored`: a message the server refused after its page was gone, brought back. */
-  | { kind: "invalid"; restored?: boolean }
+  | { kind: "invalid"; restored?: boolean; again?: boolean }
   | { kind: "sending" }
   /** Kept on this device, sent when a connection is back (or the server answers again). */
   | { kind: "queued"; key: string }
@@ -127,7 +127,8 @@ export function useSendContact() {
     setPhase({ kind: "form" });
   };
 
-  const markInvalid = () => setPhase({ kind: "invalid" });
+  /** The form's own checks found problems; said again on every try, the status reads differently each time (see Notices). */
+  const markInvalid = () => setPhase((last) => ({ kind: "invalid", again: last.kind === "invalid" && !last.again }));
 
   return { phase, serverErrors, restored, send, reset, markInvalid };
 }

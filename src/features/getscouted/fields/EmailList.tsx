@@ -21,7 +21,10 @@ export function EmailList() {
   const server = useServerErrors();
   const list = useField<string[] | undefined>("email", { subscription: listSubscription });
   const typed = useField<string | undefined>(emailInputField, { subscription: { value: true } });
-  const [note, setNote] = useState("");
+  // Each note said is a new one: `nth` counts them (see the status below).
+  const [note, setNote] = useState({ text: "", nth: 0 });
+  const say = (text: string) => setNote((said) => ({ text, nth: said.nth + 1 }));
+  const hush = () => setNote((said) => (said.text === "" ? said : { text: "", nth: said.nth }));
   const input = useRef<HTMLInputElement>(null);
   const emails = list.input.value ?? [];
   const code = shownCode("email", list.meta, server);
@@ -35,12 +38,12 @@ export function EmailList() {
       server.clear("email");
       list.input.onChange(next);
       typed.input.onChange(undefined);
-      setNote("");
+      hush();
       return true;
     }
-    if (!isEmail(email)) setNote(t`“${email}” não é um e-mail válido.`);
-    else if (emails.some((e) => emailKey(e) === emailKey(email))) setNote(t`Este e-mail já está na lista.`);
-    else setNote(t`Informe no máximo 5 e-mails.`);
+    if (!isEmail(email)) say(t`“${email}” não é um e-mail válido.`);
+    else if (emails.some((e) => emailKey(e) === emailKey(email))) say(t`Este e-mail já está na lista.`);
+    else say(t`Informe no máximo 5 e-mails.`);
     return false;
   };
 
@@ -73,9 +76,13 @@ export function EmailList() {
       hint={
         <>
           <Trans>Para mais de um e-mail, tecle Enter, vírgula ou espaço depois de cada um.</Trans>
-          {/* Always there, so that screen readers announce the note when it appears; the hint describes the input. */}
+          {/* Always there, so that screen readers announce the note when it appears; the hint describes the input.
+              The same note said again (the same wrong address entered twice) must change the region, or nothing
+              is announced: every other one ends with a no-break space, invisible and not read. One change in one
+              render, unlike emptying the region and filling it a frame later, which a screen reader may merge
+              into no change at all, and which a keystroke in between can leave empty. */}
           <span role="status" className={styles.note}>
-            {note && ` ${note}`}
+            {note.text && ` ${note.text}${note.nth % 2 === 0 ? "\u00a0" : ""}`}
           </span>
         </>
       }
@@ -115,9 +122,10 @@ export function EmailList() {
             onKeyDown={onKeyDown}
             onChange={(event) => {
               const value = event.target.value;
-              // A separator typed on a keyboard that sends no key name.
-              if (/[,\s]$/.test(value) && add(value.slice(0, -1))) return;
-              setNote("");
+              // A separator typed on a keyboard that sends no key name; an address it does not add keeps its note.
+              if (/[,\s]$/.test(value) && value.trim() !== "") {
+                if (add(value.slice(0, -1))) return;
+              } else hush();
               typed.input.onChange(value === "" ? undefined : value);
             }}
             onBlur={() => list.input.onBlur()}
