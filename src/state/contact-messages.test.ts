@@ -145,6 +145,38 @@ describe("a contact message sent after its form was gone", () => {
     expect(await visit.reopenRefusedContact()).toBeNull();
   });
 
+  it("comes back one at a time when several were refused, oldest first, and another than the one the form shows when asked for", async () => {
+    await putQueuedContact({ ...message(keyB, refusal), createdAt: t0 + 1000 });
+    await putQueuedContact(message(keyA, refusal));
+    await putQueuedContact({ ...message(keyC), createdAt: t0 + 2000 });
+    const visit = await freshVisit();
+
+    expect(await visit.reopenRefusedContact()).toMatchObject({ key: keyA });
+    expect(await visit.reopenRefusedContact(keyA)).toMatchObject({ key: keyB });
+    expect(await visit.countRefusedContacts()).toBe(2);
+    // The corrected one kept in its place: the other is left, and offered.
+    await visit.replaceRefusedContact(keyA);
+    expect(await visit.countRefusedContacts()).toBe(1);
+    expect(await visit.reopenRefusedContact(keyB)).toBeNull();
+    expect(await visit.reopenRefusedContact()).toMatchObject({ key: keyB });
+  });
+
+  it("is asked for by the refused notice's link: the notice closes, and the form on screen hears it", async () => {
+    await putQueuedContact(message(keyA, refusal));
+    const visit = await freshVisit();
+    await visit.sendDueContacts();
+    expect(visit.notices().refused).toEqual([keyA]);
+    const heard = vi.fn();
+    visit.store.sub(visit.refusedContactAskedAtom, heard);
+
+    visit.openRefusedContacts();
+
+    expect(visit.notices().refused).toEqual([]);
+    expect(heard).toHaveBeenCalledTimes(1);
+    visit.openRefusedContacts();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
   it("is told refused when the server refuses it on a later try", async () => {
     await putQueuedContact(message(keyA));
     stubSiteNetwork(() => Response.json({ error: "invalid_contact", message: "Some fields are invalid.", fields: { email: "invalid" } }, { status: 400 }));

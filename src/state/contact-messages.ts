@@ -4,7 +4,7 @@ import type { SendOutcome } from "../lib/application-queue/records.js";
 import { contactChannel, contactSyncTag, isContactDue, sendContactMessage } from "../lib/contact-queue/send.js";
 import { getQueuedContact, listQueuedContacts, removeQueuedContact, takeContactReceipt, takeContactReceipts } from "../lib/contact-queue/idb.js";
 import type { QueuedContact } from "../lib/contact-queue/records.js";
-import { forgetContactNotice, noticeDelivered, noticeRefused } from "./contact-notices.js";
+import { dismissRefused, forgetContactNotice, noticeDelivered, noticeRefused } from "./contact-notices.js";
 import { store, atom } from "./store.js";
 
 /**
@@ -51,26 +51,46 @@ export function followContact(key: string): () => void {
   return () => followed.delete(key);
 }
 
+/** The messages the server refused, oldest first, still on the device; none without IndexedDB (nothing can be queued either). */
+async function refusedContacts(): Promise<QueuedContact[]> {
+  try {
+    return (await listQueuedContacts()).filter((record) => record.outcome?.kind === "rejected");
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The oldest message the server refused, for the contact form to show again with the
  * fields to correct; null if there is none. It stays on the device until the corrected
  * message is kept in its place (`replaceRefusedContact`): a visitor who leaves the form
- * finds it there again.
+ * finds it there again. `except`: the one the form shows already, when the visitor asks for another.
  */
-export async function reopenRefusedContact(): Promise<QueuedContact | null> {
-  let records: QueuedContact[];
-  try {
-    records = await listQueuedContacts();
-  } catch {
-    return null; // No IndexedDB here: nothing can be queued either.
-  }
-  const refused = records.find((record) => record.outcome?.kind === "rejected");
+export async function reopenRefusedContact(except: string | null = null): Promise<QueuedContact | null> {
+  const refused = (await refusedContacts()).find((record) => record.key !== except);
   if (!refused) return null;
   waiting.delete(refused.key);
   // The form shows it now: a listing of the queue that still saw it must not tell it again.
   told.add(`refused:${refused.key}`);
   forgetContactNotice(refused.key);
   return refused;
+}
+
+/** How many refused messages wait on the device for the contact form. */
+export async function countRefusedContacts(): Promise<number> {
+  return (await refusedContacts()).length;
+}
+
+/**
+ * Each time the visitor asks, from a notice, to see the refused messages: a contact form
+ * already on screen takes one back then (one opened later does as it opens).
+ */
+export const refusedContactAskedAtom = atom(0);
+
+/** The refused notice's link: the notice closes, and the form, on this page or the next, brings the message back. */
+export function openRefusedContacts(): void {
+  dismissRefused();
+  store.set(refusedContactAskedAtom, (asked) => asked + 1);
 }
 
 /** The corrected message is kept on the device now: the refused one it came from goes. */

@@ -281,6 +281,69 @@ test.describe("a message kept on the device and sent after the visitor left the 
     // The refused one went when its correction was kept, and the correction when it was delivered.
     await expect.poll(() => queuedMessages(page)).toBe(0);
   });
+
+  test("refused while the contact page is open: the notice's link brings it back into the form on screen, and once it is sent the next refused one is offered", async ({ page, context }) => {
+    const first = uniqueName("Primeira");
+    const second = uniqueName("Segunda");
+    await keepMessageAndLeave(page, first, "");
+    // A second one, kept the same way; the visitor then stays on the contact page.
+    await openInApp(page, "/contatos");
+    const openedAt = await formReady(page);
+    await fill(page, second, { subject: "press" });
+    await afterFillTime(page, openedAt);
+    await page.route("/api/contacts", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable", message: "down" }) }),
+    );
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sua mensagem ficou guardada neste aparelho" })).toBeVisible();
+    await page.unroute("/api/contacts");
+    await openInApp(page, "/agencia");
+    await openInApp(page, "/contatos");
+    const shownAt = await formReady(page);
+    expect(await queuedMessages(page)).toBe(2);
+
+    await page.route("/api/contacts", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "invalid_contact", message: "Some fields are invalid.", fields: { message: "invalid" } }),
+      }),
+    );
+    await reconnect(context);
+    const notice = page.getByRole("region", { name: "Avisos" }).getByRole("group", { name: /O servidor não aceitou 2 mensagens/ });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await page.unroute("/api/contacts");
+    // Nothing reloads the page: what the link does, it does to the form on screen.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-page", ""));
+
+    await notice.getByRole("link", { name: "Abrir a mensagem" }).press("Enter");
+    await expect(page).toHaveURL(/\/contatos#contato$/);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByLabel("Nome")).toHaveValue(first);
+    await expect(page.getByLabel("Mensagem")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("status").filter({ hasText: "O servidor não aceitou esta mensagem, que estava guardada neste aparelho." })).toBeVisible();
+    await expect(page.locator("#main")).toBeFocused();
+    await expect(page.locator("#contato")).toBeInViewport();
+    await expect(page.locator("html[data-same-page]")).toHaveCount(1);
+
+    await page.getByLabel("Mensagem").fill("Gostaríamos de conversar sobre uma campanha de verão.");
+    await afterFillTime(page, shownAt);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toContainText(
+      "Outra mensagem que o servidor não aceitou continua guardada neste aparelho.",
+    );
+    await page.getByRole("button", { name: "Abrir a mensagem recusada" }).click();
+    await expect(page.getByLabel("Nome")).toHaveValue(second);
+    await expect(page.getByLabel("Mensagem")).toBeFocused();
+    await page.getByLabel("Mensagem").fill("Uma pauta sobre a agência, corrigida.");
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Abrir a mensagem recusada" })).toHaveCount(0);
+    await expect.poll(() => platformContacts(first).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => platformContacts(second).length, { timeout: 15_000 }).toBe(1);
+    expect(platformContacts(second)[0]).toMatchObject({ message: "Uma pauta sobre a agência, corrigida.", subject: "press" });
+    await expect.poll(() => queuedMessages(page)).toBe(0);
+  });
 });
 
 test("'Book this talent' on a profile opens the form on a booking of that talent, and the talent travels to the platform", async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../locales/pt/later.po";
+import { refusedContactAskedAtom } from "../../state/contact-messages.js";
 import { contactNoticesAtom, noticeDelivered, noticeRefused } from "../../state/contact-notices.js";
 import { localeAtom, Provider, store } from "../../state/store.js";
 import { ContactNotices, deliveredNoticeMs } from "./ContactNotices.js";
@@ -80,6 +81,21 @@ describe("a contact message refused later", () => {
     fireEvent.click(notNow);
     expect(screen.queryByRole("group")).toBeNull();
     expect(document.activeElement?.id).toBe("main");
+  });
+});
+
+describe("the refused message's link", () => {
+  it("closes the notice and asks the contact form for the message, so that a form already on the page brings it back", () => {
+    renderNotices();
+    act(() => noticeRefused("a"));
+    const asked = store.get(refusedContactAskedAtom);
+    // Followed on the contact page itself: the URL's path stays, and only this ask reaches the form there.
+    act(() => {
+      fireEvent.click(screen.getByRole("link", { name: "Abrir a mensagem" }));
+    });
+    expect(store.get(refusedContactAskedAtom)).toBe(asked + 1);
+    expect(screen.queryByRole("group")).toBeNull();
+    expect(store.get(contactNoticesAtom).refused).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import buttons from "../../components/buttons.module.css";
 import { contactFormId } from "../../contract/contact-link.js";
 import { pathFor } from "../../lib/routes.js";
+import { openRefusedContacts } from "../../state/contact-messages.js";
 import { contactNoticesAtom, dismissDelivered, dismissRefused } from "../../state/contact-notices.js";
 import { localeAtom, useAtomValue } from "../../state/store.js";
 import { closeNotice } from "./close-notice.js";
@@ -72,7 +73,7 @@ export function ContactNotices() {
             />
           </p>
           <div className={styles.actions}>
-            <Link className={buttons.primary} href={`${pathFor("contact", {}, locale)}#${contactFormId}`} onClick={dismissRefused}>
+            <Link className={buttons.primary} href={`${pathFor("contact", {}, locale)}#${contactFormId}`} onClick={openRefusedContacts}>
               <Trans>Abrir a mensagem</Trans>
             </Link>
             <button type="button" className={buttons.secondary} onClick={() => closeNotice(refusedNotice.current, dismissRefused)}>

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Suspense, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { Field, Form } from "react-final-form";
+import { Field, Form, useFormState } from "react-final-form";
+import buttons from "../../../components/buttons.module.css";
 import forms from "../../../components/forms.module.css";
 import { maskPhone, phonePrefix } from "../../../contract/application-format.js";
 import {
@@ -27,7 +28,7 @@ import { talentListAtom } from "../../../state/talent-list.js";
 import pageStyles from "../ContactPage.module.css";
 import styles from "./ContactForm.module.css";
 import { FieldShell, fieldId } from "./fields.js";
-import { useSendContact, type Phase } from "./use-send-contact.js";
+import { useSendContact, type Phase, type Restored } from "./use-send-contact.js";
 
 interface Values {
   name?: string;
@@ -104,8 +105,8 @@ function restoredValues(body: ContactRequest): Values {
 }
 
 /** The talents of a refused booking, as far as they still read as talents (the device kept them unchecked). */
-function restoredTalents(body: ContactRequest | null): readonly ContactTalent[] {
-  const talents: unknown = body?.talents;
+function restoredTalents(restored: Restored | null): readonly ContactTalent[] {
+  const talents: unknown = restored?.body.talents;
   if (!Array.isArray(talents)) return [];
   return talents.filter((talent): talent is ContactTalent => {
     const { id, name } = (typeof talent === "object" && talent !== null ? talent : {}) as { id?: unknown; name?: unknown };
@@ -117,9 +118,11 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const formRef = useRef<HTMLFormElement>(null);
-  const { phase, serverErrors, restored, send, reset, markInvalid } = useSendContact();
+  /** Whether the visitor has written in the form since it opened (or since a refused message came back into it). */
+  const typingRef = useRef(false);
+  const { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused } = useSendContact(typingRef);
   const hydrated = useHydrated();
-  const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored) : { subject }), [restored, subject]);
+  const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored.body) : { subject }), [restored, subject]);
   // A refused booking brought back keeps its talents, unless this page's link names others.
   const talents = props.talents.length > 0 ? props.talents : restoredTalents(restored);
   const subjectLabels: Record<ContactSubject, string> = { booking: t`Reservar um talento`, press: t`Imprensa`, other: t`Outro assunto` };
@@ -128,6 +131,21 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
     // Once this code runs, the shared schema checks the fields and names each problem in the visitor's language.
     if (formRef.current) formRef.current.noValidate = true;
   });
+
+  const focusFirst = (errors: Partial<Record<string, unknown>>) => {
+    const first = order.find((name) => errors[name] !== undefined);
+    const control = first ? document.getElementById(fieldId(first)) : null;
+    if (!control) return;
+    control.focus({ preventScroll: true });
+    // The field's scroll margin keeps it clear of the fixed navbar; focus() alone would scroll it under it.
+    (control.closest("[data-field]") ?? control).scrollIntoView({ block: "nearest" });
+  };
+
+  /** The next refused message in the form's place; the button that asked goes, so the focus moves to its first field to correct. */
+  const openNextRefused = async () => {
+    const fields = await openRefused();
+    if (fields) focusFirst(fields);
+  };
 
   if (phase.kind === "sent" || phase.kind === "queued" || phase.kind === "rate_limited") {
     return (
@@ -149,7 +167,23 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
             ) : (
               <Trans>Mensagem enviada. Obrigado: a equipe responde pelo e-mail que você informou.</Trans>
             ))}
+          {/* Counted once the message is sent or kept: it enters the status already there, and is said. */}
+          {refusedLeft > 0 && (
+            <>
+              {" "}
+              <Plural
+                value={refusedLeft}
+                one="Outra mensagem que o servidor não aceitou continua guardada neste aparelho."
+                other="Outras # mensagens que o servidor não aceitou continuam guardadas neste aparelho."
+              />
+            </>
+          )}
         </p>
+        {refusedLeft > 0 && (
+          <button type="button" className={`${forms.submit} ${styles.submit}`} onClick={() => void openNextRefused()}>
+            <Trans>Abrir a mensagem recusada</Trans>
+          </button>
+        )}
         {phase.kind === "sent" && (
           <button
             type="button"
@@ -167,17 +201,10 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
     );
   }
 
-  const focusFirst = (errors: Partial<Record<string, unknown>>) => {
-    const first = order.find((name) => errors[name] !== undefined);
-    const control = first ? document.getElementById(fieldId(first)) : null;
-    if (!control) return;
-    control.focus({ preventScroll: true });
-    // The field's scroll margin keeps it clear of the fixed navbar; focus() alone would scroll it under it.
-    (control.closest("[data-field]") ?? control).scrollIntoView({ block: "nearest" });
-  };
-
   return (
     <Form<Values>
+      // A refused message brought back is a new start: nothing of the last one's tries or checks stays.
+      key={restored?.key ?? ""}
       initialValues={initialValues}
       validate={(values) => validateContact({ ...values, talents: values.subject === "booking" ? talents : [] })}
       onSubmit={async (values) => {
@@ -211,7 +238,13 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
           }}
         >
           <input type="hidden" name="lang" value={locale} />
-          <Notices result={result} phase={phase} />
+          <TrackTyping intoRef={typingRef} />
+          <Notices result={result} phase={phase} offered={offered} />
+          {offered > 0 && (
+            <button type="button" className={`${buttons.secondary} ${styles.submit}`} onClick={() => void openNextRefused()}>
+              <Trans>Abrir a mensagem recusada no lugar desta</Trans>
+            </button>
+          )}
           <FieldShell name="name" label={t`Nome`} required serverCode={serverErrors.name}>
             {(control) => (
               <Field<string> name="name" subscription={{ value: true }}>
@@ -313,8 +346,23 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
   );
 }
 
-/** What the visitor is told about the last send (or a refused message brought back): a live region, so screen readers hear it where they are. */
-function Notices({ result, phase }: { result: "sent" | "problem" | null; phase: Phase }) {
+/** Keeps `intoRef` saying whether the visitor has changed the form since it opened; false once the form is gone. */
+function TrackTyping({ intoRef }: { intoRef: RefObject<boolean> }) {
+  const { dirty } = useFormState({ subscription: { dirty: true } });
+  useEffect(() => {
+    intoRef.current = Boolean(dirty);
+    return () => {
+      intoRef.current = false;
+    };
+  }, [dirty, intoRef]);
+  return null;
+}
+
+/**
+ * What the visitor is told about the last send (or a refused message brought back): a live region, so screen readers hear it where they are.
+ * `offered`: how many times a refused message was asked for while the visitor was writing (then it waits beside their text).
+ */
+function Notices({ result, phase, offered }: { result: "sent" | "problem" | null; phase: Phase; offered: number }) {
   let text: ReactNode = null;
   let problem = true;
   if (phase.kind === "invalid" && phase.restored) {
@@ -327,11 +375,21 @@ function Notices({ result, phase }: { result: "sent" | "problem" | null; phase: 
     text = <Trans>Mensagem enviada. Obrigado: a equipe responde pelo e-mail que você informou.</Trans>;
   }
   return (
-    <p className={text ? `${styles.notice} ${problem ? styles.problem : ""}` : undefined} role="status" aria-live="polite">
+    <p className={text || offered > 0 ? `${styles.notice} ${problem ? styles.problem : ""}` : undefined} role="status" aria-live="polite">
       {text}
-      {/* The same words again (a second try with the fields still wrong) must change the region, or screen
-          readers say nothing: every other time it ends with a no-break space, neither seen nor read. */}
+      {offered > 0 && (
+        <>
+          {text && " "}
+          <Trans>
+            Uma mensagem que o servidor não aceitou continua guardada neste aparelho. Ela não foi aberta aqui para não apagar o que você está
+            escrevendo: envie esta antes e ela será oferecida em seguida, ou abra-a agora no lugar desta.
+          </Trans>
+        </>
+      )}
+      {/* The same words again (a second try with the fields still wrong, the refused message asked for again) must change
+          the region, or screen readers say nothing: every other time it ends with a no-break space, neither seen nor read. */}
       {text && phase.kind === "invalid" && phase.again && "\u00a0"}
+      {offered % 2 === 0 && offered > 0 && "\u00a0"}
     </p>
   );
 }

@@ -1,11 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { ContactRequest } from "../../../contract/contact.js";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
+import { contactFormId, type ContactRequest } from "../../../contract/contact.js";
 import { interpretAnswer } from "../../../lib/application-queue/answer.js";
 import { newIdempotencyKey, type SendOutcome } from "../../../lib/application-queue/records.js";
 import { contactFetchTransport } from "../../../lib/contact-queue/send.js";
 import { putQueuedContact, removeQueuedContact } from "../../../lib/contact-queue/idb.js";
 import type { QueuedContact } from "../../../lib/contact-queue/records.js";
-import { contactOutcomesAtom, followContact, reopenRefusedContact, replaceRefusedContact, sendContact, startContactQueue } from "../../../state/contact-messages.js";
+import {
+  contactOutcomesAtom,
+  countRefusedContacts,
+  followContact,
+  refusedContactAskedAtom,
+  reopenRefusedContact,
+  replaceRefusedContact,
+  sendContact,
+  startContactQueue,
+} from "../../../state/contact-messages.js";
 import { store } from "../../../state/store.js";
 
 export type Phase =
@@ -20,6 +30,14 @@ export type Phase =
   | { kind: "unsent" }
   | { kind: "sent"; wasQueued: boolean };
 
+/** A refused message brought back into the form: its key on the device, and what the visitor wrote. */
+export interface Restored {
+  key: string;
+  body: ContactRequest;
+}
+
+const done = new Set<Phase["kind"]>(["sent", "queued", "rate_limited"]);
+
 // The server does not know this key, or knows it for another message: the next send needs a new one.
 const keyProblems = new Set(["idempotency_key_reused", "invalid_idempotency_key"]);
 
@@ -27,32 +45,79 @@ const keyProblems = new Set(["idempotency_key_reused", "invalid_idempotency_key"
  * Sending one message: written to the queue first (IndexedDB), then posted;
  * a message the server could not take yet stays queued and is followed until
  * it is sent, by this tab, another one or the service worker.
+ *
+ * Messages the server refused after their page was gone come back here one at
+ * a time: as the form opens, when the visitor asks from a notice on this page,
+ * and, once a message is sent or kept, the next one is offered (`refusedLeft`).
+ * `typingRef`: whether the form holds something the visitor wrote since it opened.
  */
-export function useSendContact() {
+export function useSendContact(typingRef: RefObject<boolean>) {
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
-  const [restored, setRestored] = useState<ContactRequest | null>(null);
+  const [restored, setRestored] = useState<Restored | null>(null);
+  /** Asked for while the visitor was writing: offered, not put over their text. Counted, as the status says it again each time. */
+  const [offered, setOffered] = useState(0);
+  /** Refused messages still on the device besides the one shown, once this one is sent or kept. */
+  const [refusedLeft, setRefusedLeft] = useState(0);
   const startedAt = useRef(0);
   const key = useRef<string | null>(null);
   /** The refused message brought back, still kept on the device until its correction is. */
   const refusedKey = useRef<string | null>(null);
+  const mounted = useRef(false);
+
+  /** Shows the oldest refused message but the one shown (`except`), if there is one; answers its fields to correct, or null. */
+  const bringBack = useCallback(async (except: string | null): Promise<Record<string, string> | null> => {
+    const refused = await reopenRefusedContact(except);
+    if (!mounted.current || refused?.outcome?.kind !== "rejected") return null;
+    refusedKey.current = refused.key;
+    key.current = null;
+    const { fields } = refused.outcome;
+    // On screen when this answers, for the focus to move to a field of it (never called while React renders).
+    flushSync(() => {
+      setOffered(0);
+      setRefusedLeft(0);
+      setRestored({ key: refused.key, body: refused.body });
+      setServerErrors(fields);
+      setPhase({ kind: "invalid", restored: true });
+    });
+    return fields;
+  }, []);
 
   useEffect(() => {
+    mounted.current = true;
     startedAt.current = Date.now();
     startContactQueue();
     // A message the server refused after its page was gone comes back here, with the fields to correct.
-    let cancelled = false;
-    void reopenRefusedContact().then((refused) => {
-      if (cancelled || refused?.outcome?.kind !== "rejected") return;
-      refusedKey.current = refused.key;
-      setRestored(refused.body);
-      setServerErrors(refused.outcome.fields);
-      setPhase({ kind: "invalid", restored: true });
+    void bringBack(null);
+    // Asked for again from a notice on this very page (following its link changes nothing else here).
+    // What the visitor is writing is never replaced unasked: the message is offered beside it, to open
+    // instead of it, or after it is sent. Otherwise it comes in at once: an empty form, one on a refused
+    // message left as it came (that one stays on the device), or what this form said of its last message.
+    const stop = store.sub(refusedContactAskedAtom, () => {
+      // Where the link leads from another page: the form in view, the focus at the start of the page's content.
+      document.getElementById("main")?.focus({ preventScroll: true });
+      document.getElementById(contactFormId)?.scrollIntoView({ block: "start" });
+      if (typingRef.current) setOffered((times) => times + 1);
+      else void bringBack(refusedKey.current);
     });
     return () => {
-      cancelled = true;
+      mounted.current = false;
+      stop();
     };
-  }, []);
+  }, [bringBack, typingRef]);
+
+  // Sent or kept: another refused message still on the device is offered next, so none is left behind unseen.
+  const finished = done.has(phase.kind);
+  useEffect(() => {
+    if (!finished) return;
+    let current = true;
+    void countRefusedContacts().then((count) => {
+      if (current) setRefusedLeft(count);
+    });
+    return () => {
+      current = false;
+    };
+  }, [finished]);
 
   /**
    * Settles the form on an outcome: answers the fields the server refused, if it did.
@@ -111,7 +176,8 @@ export function useSendContact() {
       () => false,
     );
     if (queued && refusedKey.current) {
-      void replaceRefusedContact(refusedKey.current);
+      // Gone before the form counts what is left to offer.
+      await replaceRefusedContact(refusedKey.current);
       refusedKey.current = null;
     }
     const outcome = queued ? await sendContact(record.key) : interpretAnswer(await contactFetchTransport(record), Date.now());
@@ -122,6 +188,8 @@ export function useSendContact() {
   const reset = () => {
     key.current = null;
     setRestored(null);
+    setOffered(0);
+    setRefusedLeft(0);
     startedAt.current = Date.now();
     setServerErrors({});
     setPhase({ kind: "form" });
@@ -130,5 +198,8 @@ export function useSendContact() {
   /** The form's own checks found problems; said again on every try, the status reads differently each time (see Notices). */
   const markInvalid = () => setPhase((last) => ({ kind: "invalid", again: last.kind === "invalid" && !last.again }));
 
-  return { phase, serverErrors, restored, send, reset, markInvalid };
+  /** Shows the next refused message, in place of what the form shows. */
+  const openRefused = () => bringBack(refusedKey.current);
+
+  return { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused };
 }
