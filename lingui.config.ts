@@ -11,6 +11,9 @@ const later = [
   "<rootDir>/src/app/pwa/PwaNotices.tsx",
   "<rootDir>/src/app/pwa/ContactNotices.tsx",
   "<rootDir>/src/app/pwa/ApplicationNotices.tsx",
+  "<rootDir>/src/app/pwa/RefusedNotice.tsx",
+  // What stands in a part of a page whose data did not load: only then does its chunk come.
+  "<rootDir>/src/components/PartProblem.tsx",
   "<rootDir>/src/components/BrowserHead.tsx",
   "<rootDir>/src/lib/seo.ts",
   // A talent's share button: its chunk loads after the profile, and its texts with it.

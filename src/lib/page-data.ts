@@ -22,10 +22,11 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
     case "about":
       return { main: [apiPaths.about], extra: layoutData };
     // The privacy notice names the controller's contacts: the agency's general contacts, from the staff list.
-    // A booking (`?talento=`) names its talents from the card list.
+    // A booking (`?talento=`) names its talents from the card list. Neither page needs them to be read
+    // (the contact form sends to the site, which keeps the message while the platform is down).
     case "contact":
     case "privacy":
-      return { main: [apiPaths.staff, apiPaths.social], extra: search.has("talento") ? [apiPaths.talents] : [] };
+      return { main: [], extra: [apiPaths.staff, apiPaths.social, ...(search.has("talento") ? [apiPaths.talents] : [])] };
     case "talents":
       return { main: [apiPaths.talents], extra: layoutData };
     case "talent":

@@ -253,6 +253,22 @@ test("a failed slides load shows the 503 page with its code, in the visitor's la
   await expectUnavailableInApp(page, "/en");
 });
 
+test("a gallery strip that fails to load leaves the rest of the home page: it says so in the visitor's language, and comes with 'Try again'", async ({ page }) => {
+  await platformDown(page, "**/api/posts/all");
+  await page.goto("/es/hub-digital");
+  await openInApp(page, "/es");
+  const problem = page.getByRole("status").filter({ hasText: "No pudimos cargar las publicaciones ahora." });
+  await expect(problem).toBeVisible();
+  // The hero and the gallery's heading stay.
+  await expect(page.getByRole("heading", { level: 1, name: "Passarela" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Galería" })).toBeVisible();
+
+  await page.unroute("**/api/posts/all");
+  await problem.getByRole("button", { name: "Intentar de nuevo" }).click();
+  await expect(page.locator('a[href^="/es/galeria/"]').first()).toBeAttached();
+  await expect(problem).toHaveCount(0);
+});
+
 /** The demo's first (image) slide, then `more`: the site API's answer, as a test wants it. */
 async function routeSlides(page: Page, more: (first: Slide) => Slide[]): Promise<void> {
   const response = await page.request.get("/api/slides/home");

@@ -1,4 +1,4 @@
-import { expect, test } from "./test.js";
+import { expect, openInApp, test } from "./test.js";
 import { expectUnavailableInApp, platformDown } from "./unavailable.js";
 
 // About, hub digital and contacts.
@@ -87,12 +87,23 @@ test("contacts: both cities with their address and staff (mailto:, tel:), then t
   await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("contacts in Spanish, and a failed staff load is the 503 page with its code", async ({ page }) => {
+test("contacts in Spanish; a failed staff load leaves the form and says the contacts could not load, with 'Try again'", async ({ page }) => {
   await page.goto("/es/contatos");
   await expect(page.getByRole("heading", { level: 2, name: "Contactos generales" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^WhatsApp de .+ \(se abre en una pestaña nueva\)$/ }).first()).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d{10,11}$/);
   await expect(page.getByRole("heading", { level: 2, name: "Redes sociales" })).toBeVisible();
 
   await platformDown(page, "**/api/staff");
-  await expectUnavailableInApp(page, "/es/contatos");
+  await page.goto("/es/hub-digital");
+  await openInApp(page, "/es/contatos");
+  await expect(page.getByRole("heading", { level: 1, name: "Contactos" })).toBeVisible();
+  const problem = page.getByRole("status").filter({ hasText: "No pudimos cargar los contactos ahora." });
+  await expect(problem).toBeVisible();
+  // The form does without them: the site keeps a message until the platform takes it.
+  await expect(page.getByRole("button", { name: "Enviar mensaje" })).toBeVisible();
+
+  await page.unroute("**/api/staff");
+  await problem.getByRole("button", { name: "Intentar de nuevo" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Contactos generales" })).toBeVisible();
+  await expect(problem).toHaveCount(0);
 });

@@ -67,7 +67,7 @@ test("the server's 503 page has its title, and 'Try again' shows the page once t
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     down = true;
-    const response = await page.goto("/en/contatos");
+    const response = await page.goto("/en/agencia");
     expect(response?.status()).toBe(503);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service unavailable");
@@ -79,11 +79,46 @@ test("the server's 503 page has its title, and 'Try again' shows the page once t
 
     down = false;
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacts");
-    await expect(page).toHaveTitle("Contacts | Passarela");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The agency");
+    await expect(page).toHaveTitle("The agency | Passarela");
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("the contact page keeps its form with the platform down: a message is taken by the site, and the contacts come with 'Try again' once the platform is back", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    down = true;
+    const response = await page.goto("/en/contatos");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("form[data-ready]")).toBeVisible();
+    const openedAt = Date.now();
+    const problem = page.getByRole("status").filter({ hasText: "We could not load the contacts just now." });
+    await expect(problem).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacts");
+
+    await page.getByLabel("Name").fill("Marina Alves");
+    await page.getByLabel("Email").fill("cliente@marca.example");
+    await page.getByLabel("Subject").selectOption("other");
+    await page.getByLabel("Message").fill("Gostaríamos de conversar sobre uma campanha.");
+    // The site takes a message written in under 3 s for a bot's.
+    await page.waitForTimeout(Math.max(0, openedAt + 3300 - Date.now()));
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent." })).toBeVisible();
+
+    down = false;
+    await problem.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Rio de Janeiro" })).toBeVisible();
+    await expect(problem).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+    down = false;
   }
 });
 

@@ -236,6 +236,29 @@ describe("server rendering", () => {
     }
   });
 
+  it("serves the contact form and the privacy notice with the platform down and nothing cached: the contacts are left to the browser", async () => {
+    const down = await buildTestSite({ distDir: path.resolve("dist") });
+    await down.platform.close();
+    try {
+      const contact = await down.app.inject({ url: "/en/contatos", headers: { accept: "text/html" } });
+      expect(contact.statusCode).toBe(200);
+      const form = parts(contact.body);
+      expect(form.state.error).toBeNull();
+      // The form sends to the site, which keeps the message until the platform takes it.
+      expect(form.root).toMatch(/<section id="contato"[^>]*>.*<form[^>]* action="\/api\/contacts" method="post">/s);
+      expect(text(form.root)).toContain("Send message");
+      expect(Object.keys(form.state.answers)).toEqual([]);
+
+      const privacy = await down.app.inject({ url: "/privacidade", headers: { accept: "text/html" } });
+      expect(privacy.statusCode).toBe(200);
+      expect(text(parts(privacy.body).root)).toContain("Quem é o controlador");
+      // A page whose own content is the platform's is still the 503 page.
+      expect((await down.app.inject({ url: "/agencia", headers: { accept: "text/html" } })).statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+
   it("keeps a rendered page until its data changes, and revalidates it with its ETag", async () => {
     const first = await get("/en/modelos");
     const etag = first.headers.etag as string;

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
+import { OptionalPart } from "../../components/OptionalPart.js";
 import { Contacts, ContactsSkeleton } from "./Contacts.js";
 // The form's styles come with the page's, so its server-rendered HTML is styled before its code loads.
 import "../../components/forms.module.css";
@@ -16,9 +17,12 @@ export default function ContactPage() {
       <h1 className="page-title">
         <Trans>Contatos</Trans>
       </h1>
-      <Suspense fallback={<ContactsSkeleton />}>
-        <Contacts />
-      </Suspense>
+      {/* The form does without them: it sends to the site, which keeps the message until the platform takes it. */}
+      <OptionalPart name="contacts">
+        <Suspense fallback={<ContactsSkeleton />}>
+          <Contacts />
+        </Suspense>
+      </OptionalPart>
       <Suspense fallback={null}>
         <ContactForm />
       </Suspense>

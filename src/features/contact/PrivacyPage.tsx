@@ -1,6 +1,7 @@
 import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
+import { OptionalPart } from "../../components/OptionalPart.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { defaultRetentionDays, privacyNoticeVersion } from "../../contract/privacy.js";
 import { countOf } from "../../lib/count.js";
@@ -68,9 +69,11 @@ export default function PrivacyPage() {
             seus dados, fale com os nossos contatos gerais:
           </Trans>
         </p>
-        <Suspense fallback={<div className={styles.contactsSkeleton} aria-hidden="true" />}>
-          <ControllerContacts />
-        </Suspense>
+        <OptionalPart name="contacts">
+          <Suspense fallback={<div className={styles.contactsSkeleton} aria-hidden="true" />}>
+            <ControllerContacts />
+          </Suspense>
+        </OptionalPart>
       </section>
 
       <section aria-labelledby="privacy-collected">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useRef } from "react";
+import { OptionalPart } from "../../components/OptionalPart.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { GalleryMarquee, GalleryMarqueeSkeleton } from "./GalleryMarquee.js";
 import { HeroSlider } from "./HeroSlider.js";
@@ -50,9 +51,11 @@ export default function HomePage() {
           </RouteLink>
         </div>
         {/* In the page's HTML with the hero (its covers load lazily), so a visitor without JavaScript finds the posts too. */}
-        <Suspense fallback={<GalleryMarqueeSkeleton />}>
-          <GalleryMarquee />
-        </Suspense>
+        <OptionalPart name="posts">
+          <Suspense fallback={<GalleryMarqueeSkeleton />}>
+            <GalleryMarquee />
+          </Suspense>
+        </OptionalPart>
       </section>
     </>
   );

@@ -1,0 +1,97 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Component, Suspense, type ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import { messages } from "../../locales/pt/messages.po";
+import { i18n } from "../lib/i18n.js";
+import { apiResource } from "../state/resource.js";
+import { createStore, Provider, useAtomValue } from "../state/store.js";
+import { reportCaughtError } from "../app/errors/report.js";
+import { OptionalPart } from "./OptionalPart.js";
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "pt", messages });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page's own boundary, as far as this test needs it. */
+class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>página com erro</p> : this.props.children;
+  }
+}
+
+async function renderPage(part: ReactNode) {
+  await act(async () => {
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider i18n={i18n}>
+          <PageBoundary>
+            <h1>Contatos</h1>
+            <OptionalPart name="contacts">
+              <Suspense fallback={<p>carregando</p>}>{part}</Suspense>
+            </OptionalPart>
+            <form aria-label="Formulário de contato" />
+          </PageBoundary>
+        </I18nProvider>
+      </Provider>,
+      // As the app reports caught errors: a failed load is an expected state, not a bug.
+      { onCaughtError: reportCaughtError },
+    );
+    await Promise.resolve();
+  });
+}
+
+describe("a part of a page whose data fails to load", () => {
+  it("says so where it stands, the rest of the page stays, and it loads again on the visitor's word or when the connection is back", async () => {
+    let attempts = 0;
+    vi.stubGlobal("fetch", () => {
+      attempts++;
+      return Promise.resolve(
+        attempts < 3 ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: "Rio de Janeiro", image: null }),
+      );
+    });
+    const resource = apiResource("/api/optional-part", "About");
+    function Part() {
+      return <p>{useAtomValue(resource).text}</p>;
+    }
+    await renderPage(<Part />);
+
+    const problem = await screen.findByRole("status");
+    expect(problem.textContent).toContain("Não conseguimos carregar os contatos agora.");
+    expect(screen.getByRole("heading", { name: "Contatos" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Formulário de contato" })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(attempts).toBe(2);
+
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("Rio de Janeiro")).toBeTruthy();
+    expect(attempts).toBe(3);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("leaves any other error to the page's boundary", async () => {
+    function Broken(): ReactNode {
+      throw new Error("a bug");
+    }
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderPage(<Broken />);
+    expect(screen.getByText("página com erro")).toBeTruthy();
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+});
