@@ -1,6 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useRef } from "react";
-import { Link } from "wouter";
 import buttons from "../../components/buttons.module.css";
 import { applicationReference } from "../../contract/application.js";
 import { pathFor } from "../../lib/routes.js";
@@ -8,6 +7,7 @@ import { applicationNoticesAtom, dismissDeliveredApplications, dismissRefusedApp
 import { localeAtom, useAtomValue } from "../../state/store.js";
 import { closeNotice } from "./close-notice.js";
 import styles from "./PwaNotices.module.css";
+import { RefusedNotice } from "./RefusedNotice.js";
 
 /**
  * What became of applications kept on this device and sent while the form was
@@ -19,7 +19,6 @@ export function ApplicationNotices() {
   const { delivered, refused } = useAtomValue(applicationNoticesAtom);
   const locale = useAtomValue(localeAtom);
   const deliveredNotice = useRef<HTMLDivElement>(null);
-  const refusedNotice = useRef<HTMLDivElement>(null);
   const count = delivered.length;
   const refusedCount = refused.length;
   const references = delivered.map(({ id }) => applicationReference(id)).join(", ");
@@ -44,23 +43,20 @@ export function ApplicationNotices() {
         </div>
       )}
       {refusedCount > 0 && (
-        <div ref={refusedNotice} className={styles.toast} role="group" aria-labelledby="application-refused">
-          <p id="application-refused">
+        <RefusedNotice
+          id="application-refused"
+          text={
             <Plural
               value={refusedCount}
               one="O servidor recusou alguns dados da inscrição que estava guardada neste aparelho. Ela continua guardada: abra o formulário para corrigi-la."
               other="O servidor recusou alguns dados de # inscrições que estavam guardadas neste aparelho. Elas continuam guardadas: abra o formulário para corrigi-las."
             />
-          </p>
-          <div className={styles.actions}>
-            <Link className={buttons.primary} href={pathFor("getscouted", {}, locale)} onClick={dismissRefusedApplications}>
-              <Trans>Abrir o formulário</Trans>
-            </Link>
-            <button type="button" className={buttons.secondary} onClick={() => closeNotice(refusedNotice.current, dismissRefusedApplications)}>
-              <Trans>Agora não</Trans>
-            </button>
-          </div>
-        </div>
+          }
+          href={pathFor("getscouted", {}, locale)}
+          open={<Trans>Abrir o formulário</Trans>}
+          onOpen={dismissRefusedApplications}
+          onDismiss={dismissRefusedApplications}
+        />
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
 import buttons from "../../components/buttons.module.css";
 import { contactFormId } from "../../contract/contact-link.js";
 import { pathFor } from "../../lib/routes.js";
@@ -9,6 +8,7 @@ import { contactNoticesAtom, dismissDelivered, dismissRefused } from "../../stat
 import { localeAtom, useAtomValue } from "../../state/store.js";
 import { closeNotice } from "./close-notice.js";
 import styles from "./PwaNotices.module.css";
+import { RefusedNotice } from "./RefusedNotice.js";
 
 /** How long "message delivered" stays before it goes by itself (not while it has the keyboard's focus). */
 export const deliveredNoticeMs = 10_000;
@@ -23,7 +23,6 @@ export function ContactNotices() {
   const { delivered, refused } = useAtomValue(contactNoticesAtom);
   const locale = useAtomValue(localeAtom);
   const deliveredNotice = useRef<HTMLDivElement>(null);
-  const refusedNotice = useRef<HTMLDivElement>(null);
   // Once the keyboard is in it, the notice waits for its Ok.
   const [held, setHeld] = useState(false);
   const count = delivered.length;
@@ -64,23 +63,20 @@ export function ContactNotices() {
         </div>
       )}
       {refusedCount > 0 && (
-        <div ref={refusedNotice} className={styles.toast} role="group" aria-labelledby="contact-refused">
-          <p id="contact-refused">
+        <RefusedNotice
+          id="contact-refused"
+          text={
             <Plural
               value={refusedCount}
               one="O servidor não aceitou a mensagem que estava guardada neste aparelho. Ela continua guardada: abra-a no formulário de contato para corrigi-la."
               other="O servidor não aceitou # mensagens que estavam guardadas neste aparelho. Elas continuam guardadas: abra-as no formulário de contato para corrigi-las."
             />
-          </p>
-          <div className={styles.actions}>
-            <Link className={buttons.primary} href={`${pathFor("contact", {}, locale)}#${contactFormId}`} onClick={openRefusedContacts}>
-              <Trans>Abrir a mensagem</Trans>
-            </Link>
-            <button type="button" className={buttons.secondary} onClick={() => closeNotice(refusedNotice.current, dismissRefused)}>
-              <Trans>Agora não</Trans>
-            </button>
-          </div>
-        </div>
+          }
+          href={`${pathFor("contact", {}, locale)}#${contactFormId}`}
+          open={<Trans>Abrir a mensagem</Trans>}
+          onOpen={openRefusedContacts}
+          onDismiss={dismissRefused}
+        />
       )}
     </>
   );
