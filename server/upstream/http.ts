@@ -1,18 +1,12 @@
-import CircuitBreaker from "opossum";
 import { StructError, create, type Struct } from "superstruct";
 import type { PlatformCredentials } from "../config.js";
 import { fetchAnswer } from "../shared/fetch-answer.js";
+import { PausingBreaker, silentLogger, type Logger } from "../shared/pausing-breaker.js";
 import { CallAbandonedError, PlatformPausedError, UpstreamError } from "./errors.js";
 import { AccessTokenResponse } from "./schemas.js";
 
 export type Backend = "mf" | "panel";
-
-export interface Logger {
-  debug(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { Logger };
 
 export interface HttpOptions {
   baseUrl: string;
@@ -49,10 +43,7 @@ export interface CallOptions<T> {
   viaBreaker?: boolean;
 }
 
-const silent: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Exchange = () => Promise<Response>;
 
 /** A call that got no answer (a network error, or none within `timeoutMs`): the platform is unavailable. */
 function unanswered(method: string, url: URL, error: unknown, timeoutMs: number): UpstreamError {
@@ -65,11 +56,10 @@ function unanswered(method: string, url: URL, error: unknown, timeoutMs: number)
  * a 401, timeouts on every call, retries with backoff for reads, and superstruct
  * validation of every answer.
  *
- * Every exchange goes through a circuit breaker (opossum): when most recent
- * exchanges failed (network error, timeout or 5xx), calls stop for `pauseMs`
- * and fail at once, then one call tries the platform again. So a platform
- * that hangs costs the site nothing while cached answers are served, and the
- * log says once that it is down and once that it is back.
+ * Every exchange goes through a circuit breaker (shared/pausing-breaker.ts): when
+ * most recent exchanges failed (network error, timeout or 5xx), calls stop for
+ * `pauseMs` and fail at once, then one call tries the platform again. So a
+ * platform that hangs costs the site nothing while cached answers are served.
  */
 export class PlatformHttp {
   private readonly tokens = new Map<Backend, Promise<string>>();
@@ -78,46 +68,22 @@ export class PlatformHttp {
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly retryDelayMs: number;
-  private readonly pauseMs: number;
   private readonly logger: Logger;
-  private readonly breaker: CircuitBreaker<[Exchange], Response>;
-  /** When the current outage began, and why; undefined while the platform answers. */
-  private outage: { since: number; reason: string } | undefined;
-  private lastFailure = "";
+  private readonly breaker: PausingBreaker;
 
   constructor(private readonly options: HttpOptions) {
     this.timeoutMs = options.timeoutMs ?? 8000;
     this.retries = options.retries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 200;
-    this.pauseMs = options.pauseMs ?? 15_000;
-    this.logger = options.logger ?? silent;
-    this.breaker = new CircuitBreaker((exchange: Exchange) => exchange(), {
-      // Each exchange has its own timeout (the PDF renders wait longer than reads).
-      timeout: false,
-      resetTimeout: this.pauseMs,
-      // Open when more than half of the exchanges of the window failed, once there were at least three.
-      errorThresholdPercentage: 50,
-      volumeThreshold: 3,
-      // The calls of about one timeout: a hanging call fails a timeout after it started, and the
-      // successes from before an outage leave the window by the time its failures arrive.
-      rollingCountTimeout: Math.max(1000, Math.round(1.25 * this.timeoutMs)),
+    this.logger = options.logger ?? silentLogger;
+    this.breaker = new PausingBreaker({
+      timeoutMs: this.timeoutMs,
+      pauseMs: options.pauseMs ?? 15_000,
+      logger: this.logger,
+      down: "the platform is not answering: serving cached answers, and calling it again once per pause until it answers",
+      back: "the platform answers again",
       // A call its caller dropped says nothing of the platform.
-      errorFilter: (error: unknown) => error instanceof CallAbandonedError,
-    });
-    this.breaker.on("failure", (error: unknown) => (this.lastFailure = error instanceof Error ? error.message : String(error)));
-    this.breaker.on("open", () => {
-      // A failed probe opens it again: that is the same outage.
-      if (this.outage) return;
-      this.outage = { since: Date.now(), reason: this.lastFailure };
-      this.logger.warn(
-        { reason: this.lastFailure, pauseMs: this.pauseMs },
-        "the platform is not answering: serving cached answers, and calling it again once per pause until it answers",
-      );
-    });
-    this.breaker.on("close", () => {
-      if (!this.outage) return;
-      this.logger.info({ downForMs: Date.now() - this.outage.since, reason: this.outage.reason }, "the platform answers again");
-      this.outage = undefined;
+      ignore: (error) => error instanceof CallAbandonedError,
     });
   }
 
@@ -128,7 +94,7 @@ export class PlatformHttp {
 
   /** Whether calls are paused because the platform keeps failing. */
   get paused(): boolean {
-    return this.breaker.opened;
+    return this.breaker.paused;
   }
 
   /** Stops the breaker's timers. */
@@ -193,21 +159,12 @@ export class PlatformHttp {
     const exchange = () => this.exchange(method, url, body, headers, timeoutMs, signal);
     if (!viaBreaker) {
       const response = await exchange();
-      if (!this.breaker.closed) this.breaker.close();
+      this.breaker.answered();
       return response;
     }
     // The one call that tries a paused platform again should be a quick one, not a minute-long upload.
-    if (this.breaker.halfOpen && timeoutMs > this.timeoutMs) throw this.pausedError(method, url);
-    return this.fire(method, url, exchange);
-  }
-
-  private async fire(method: string, url: URL, exchange: Exchange): Promise<Response> {
-    try {
-      return await this.breaker.fire(exchange);
-    } catch (error) {
-      if (error instanceof Error && CircuitBreaker.isOurError(error)) throw this.pausedError(method, url);
-      throw error;
-    }
+    if (this.breaker.probing && timeoutMs > this.timeoutMs) throw this.pausedError(method, url);
+    return this.breaker.fire(exchange, () => this.pausedError(method, url));
   }
 
   /**
@@ -218,17 +175,20 @@ export class PlatformHttp {
    * Any status is returned: a file's 5xx is that file's problem, not an outage.
    */
   async file(url: URL, headers: Record<string, string> = {}, deadline?: AbortSignal): Promise<Response> {
-    return this.fire("GET", url, async () => {
-      try {
-        return await fetchAnswer(url, { headers, redirect: "error" }, this.timeoutMs, deadline);
-      } catch (error) {
-        throw unanswered("GET", url, error, this.timeoutMs);
-      }
-    });
+    return this.breaker.fire(
+      async () => {
+        try {
+          return await fetchAnswer(url, { headers, redirect: "error" }, this.timeoutMs, deadline);
+        } catch (error) {
+          throw unanswered("GET", url, error, this.timeoutMs);
+        }
+      },
+      () => this.pausedError("GET", url),
+    );
   }
 
   private pausedError(method: string, url: URL): PlatformPausedError {
-    return new PlatformPausedError(`${method} ${url.pathname} was not sent: the platform kept failing (${this.outage?.reason ?? this.lastFailure}), calls are paused.`);
+    return new PlatformPausedError(`${method} ${url.pathname} was not sent: the platform kept failing (${this.breaker.reason}), calls are paused.`);
   }
 
   /** One HTTP exchange: a network error, a timeout or a 5xx is a failure the breaker counts. */
