@@ -5,6 +5,7 @@ import fastifyEtag from "@fastify/etag";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Dispatcher } from "undici-types";
 import type { Config } from "./config.js";
 import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
@@ -44,6 +45,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Outbox timings beyond the configuration (tests retry faster). */
   outbox?: { retryBaseMs?: number };
+  /**
+   * How `/media` connects to the MEDIA_ALLOWED_HOSTS, when not Node's default: a test's
+   * media host is a loopback https server whose throwaway certificate only this trusts.
+   */
+  mediaDispatcher?: Dispatcher;
 }
 
 export interface SiteApp {
@@ -127,7 +133,13 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
   healthRoutes(app, { store, client: options.client });
   apiRoutes(app, content, bodies);
   pdfRoutes(app, { content, client: options.client, gate: new PdfGate(options.pdfCapacity ?? 4), idleTimeoutMs: options.config.connections.idleTimeoutMs });
-  await mediaRoutes(app, { keys, platform: options.client.http, cacheDir: path.join(options.config.dataDir, "media-cache") });
+  const { timeoutMs, pauseMs } = options.config.upstream;
+  await mediaRoutes(app, {
+    keys,
+    platform: options.client.http,
+    hosts: { timeoutMs, pauseMs, ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}) },
+    cacheDir: path.join(options.config.dataDir, "media-cache"),
+  });
   await appShellRoutes(app, {
     distDir: options.distDir ?? options.config.distDir,
     content,

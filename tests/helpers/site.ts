@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { startPausableProxy, type PausableProxy } from "../../scripts/pausable-proxy.js";
 import { stopSite } from "../../scripts/stop-site.js";
-import { buildApp, type SiteApp } from "../../server/app.js";
+import { buildApp, type AppOptions, type SiteApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import { PlatformClient } from "../../server/upstream/client.js";
 import type { HttpOptions } from "../../server/upstream/http.js";
@@ -28,6 +28,8 @@ export interface TestSiteOptions {
   /** Platform client settings over the test defaults (timeouts, retries, pause, logger). */
   client?: Partial<Omit<HttpOptions, "baseUrl" | "credentials">>;
   logger?: FastifyServerOptions["logger"];
+  /** How `/media` connects to MEDIA_ALLOWED_HOSTS (tests/helpers/media-host.ts). */
+  mediaDispatcher?: AppOptions["mediaDispatcher"];
   /**
    * Another replica of a site already built: the same platform (not closed by
    * this one), a DATA_DIR of its own. Give it the same DATABASE_URL in `env`.
@@ -55,6 +57,7 @@ export async function buildTestSite(options: TestSiteOptions = {}): Promise<Test
     outbox: options.outbox,
     pdfCapacity: options.pdfCapacity,
     logger: options.logger,
+    ...(options.mediaDispatcher ? { mediaDispatcher: options.mediaDispatcher } : {}),
   });
   return {
     ...platform,

@@ -6,18 +6,17 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
+import type { Dispatcher } from "undici-types";
 import { mediaWidths } from "../../../src/contract/media.js";
 import { sendError } from "../../shared/errors.js";
-import { fetchAnswer } from "../../shared/fetch-answer.js";
 import { PlatformPausedError } from "../../upstream/errors.js";
 import type { PlatformHttp } from "../../upstream/http.js";
+import { MediaHostPausedError, MediaHosts } from "../media-hosts.js";
 import type { MediaKeys } from "../media-keys.js";
 
 type Format = "avif" | "webp" | "jpeg";
 
 const maxSourceBytes = 30 * 1024 * 1024;
-/** How long another media host (a CDN) may take to start answering. */
-const answerTimeoutMs = 15_000;
 /** How long reading one source image may take in all: a trickling host must not hold the visitor's connection. */
 const imageReadMs = 30_000;
 const cacheControl = "public, max-age=604800, stale-while-revalidate=86400";
@@ -45,15 +44,16 @@ type Fetch = (url: URL, headers?: Record<string, string>, deadline?: AbortSignal
 
 /**
  * The platform's own files go through its client, so a platform that stops answering pauses
- * them with its data; other media hosts are fetched directly.
+ * them with its data; other media hosts each through a breaker of their own.
  */
-function originFetch(keys: MediaKeys, platform: PlatformHttp): Fetch {
+function originFetch(keys: MediaKeys, platform: PlatformHttp, hosts: MediaHosts): Fetch {
   return async (url, headers = {}, deadline) => {
     try {
       if (keys.isPlatform(url)) return await platform.file(url, headers, deadline);
-      return await fetchAnswer(url, { headers, redirect: "error" }, answerTimeoutMs, deadline);
+      return await hosts.file(url, headers, deadline);
     } catch (error) {
       if (error instanceof PlatformPausedError) throw new MediaFailure(503, "platform_unavailable", "The agency's platform is unavailable; please try again shortly.");
+      if (error instanceof MediaHostPausedError) throw new MediaFailure(503, "media_unavailable", "The image host is not answering; please try again shortly.");
       throw new MediaFailure(502, "media_unavailable", "The image host did not answer.");
     }
   };
@@ -106,15 +106,25 @@ async function encode(source: Buffer, width: number, format: Format): Promise<Bu
   }
 }
 
+export interface MediaRoutesOptions {
+  keys: MediaKeys;
+  platform: PlatformHttp;
+  /** The other media hosts: the platform's timeout and pause, and how to connect when not Node's default. */
+  hosts: { timeoutMs: number; pauseMs: number; dispatcher?: Dispatcher };
+  cacheDir: string;
+}
+
 /**
  * `/media/{width}/{key}`: platform images resized to a fixed set of widths,
  * as AVIF, WebP or JPEG by the Accept header, kept in a disk cache.
  * `/media/video/{key}`: video files streamed through, with Range support.
  * Only keys of allow-listed hosts are fetched.
  */
-export async function mediaRoutes(app: FastifyInstance, options: { keys: MediaKeys; platform: PlatformHttp; cacheDir: string }): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
   const { keys, cacheDir } = options;
-  const fetchOrigin = originFetch(keys, options.platform);
+  const hosts = new MediaHosts({ ...options.hosts, logger: app.log });
+  app.addHook("onClose", async () => hosts.shutdown());
+  const fetchOrigin = originFetch(keys, options.platform, hosts);
   await mkdir(cacheDir, { recursive: true });
   const inFlight = new Map<string, Promise<string>>();
 
