@@ -21,7 +21,9 @@ export { atomFamily } from "jotai-family";
  *   in (fields and compressed photos, restored on return, cleared after the 201);
  *   `queue/{Idempotency-Key}`, each submitted application until the server
  *   confirms it, sent again by the page (state/applications) and, later, by the
- *   service worker's background sync, always with the same key.
+ *   service worker's background sync, always with the same key; `receipt/{key}`,
+ *   the server's id of one the service worker delivered (no personal data), until
+ *   a page has told the visitor (state/applications/notices).
  * Platform tokens are never client state: they stay on the server.
  * The browser's store starts from the state a server-rendered page carries
  * (lib/page-state); the server renders each request with a store of its own.
