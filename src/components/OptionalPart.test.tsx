@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@lingui/react";
@@ -28,14 +28,15 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-async function renderPage(part: ReactNode) {
+/** `named` false: a part that goes without a word, as the footer's icons. */
+async function renderPage(part: ReactNode, named = true) {
   await act(async () => {
     render(
       <Provider store={createStore()}>
         <I18nProvider i18n={i18n}>
           <PageBoundary>
             <h1>Contatos</h1>
-            <OptionalPart name="contacts">
+            <OptionalPart {...(named ? { name: "contacts" as const } : {})}>
               <Suspense fallback={<p>carregando</p>}>{part}</Suspense>
             </OptionalPart>
             <form aria-label="Formulário de contato" />
@@ -83,6 +84,20 @@ describe("a part of a page whose data fails to load", () => {
     expect(await screen.findByText("Rio de Janeiro")).toBeTruthy();
     expect(attempts).toBe(3);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("without a name (the footer's icons), simply goes, and the rest of the page stays", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 })));
+    const resource = apiResource("/api/optional-icons", "About");
+    function Icons() {
+      return <p>{useAtomValue(resource).text}</p>;
+    }
+    await renderPage(<Icons />, false);
+
+    await waitFor(() => expect(screen.queryByText("carregando")).toBeNull());
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Contatos" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Formulário de contato" })).toBeTruthy();
   });
 
   it("leaves any other error to the page's boundary", async () => {

@@ -1,22 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
+import { OptionalPart } from "../../components/OptionalPart.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { siteAtom, useAtomValue } from "../../state/store.js";
 import styles from "./Footer.module.css";
 
 // Plain links with their icons: their code (and the icons' paths) loads after the page.
 const SocialLinks = lazy(() => import("./SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
-
-/** The footer's social icons are extras: if they fail to load, the footer simply goes without them. */
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export function Footer() {
   const { t } = useLingui();
@@ -43,11 +33,12 @@ export function Footer() {
           <Trans>Contato</Trans>
         </RouteLink>
       </nav>
-      <Optional>
+      {/* Extras: if they fail to load, the footer simply goes without them. */}
+      <OptionalPart>
         <Suspense fallback={<div className={styles.social} />}>
           <SocialLinks />
         </Suspense>
-      </Optional>
+      </OptionalPart>
       <p className={styles.copyright}>
         <Trans>
           © {year} Passarela. Todos os direitos reservados. Plataforma: {provider}
