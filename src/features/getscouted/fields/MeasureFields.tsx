@@ -3,10 +3,12 @@ import { useField } from "react-final-form";
 import { measureOptions, type MeasureField } from "../../../contract/application.js";
 import { SelectInput, type SelectOption } from "./SelectInput.js";
 
-// The lists are fixed: built once, as the selects' string values.
-const lists = Object.fromEntries(
-  Object.entries(measureOptions).map(([field, make]) => [field, make().map((o) => ({ value: String(o.value), label: o.label }))]),
-) as Record<MeasureField, SelectOption[]>;
+// The lists are fixed: built once, as the selects' string values, on the form's first render
+// rather than when its code is evaluated. A render is drawn in slices a tap can cut into;
+// evaluating the code is one task, and 900 options made it a long one on a slow phone.
+const lists: Partial<Record<MeasureField, SelectOption[]>> = {};
+const listOf = (field: MeasureField): SelectOption[] =>
+  (lists[field] ??= measureOptions[field]().map((o) => ({ value: String(o.value), label: o.label })));
 
 /** Height, jeans, bust (chest for men), waist, hips and shoes, over the local ranges. */
 export function MeasureFields() {
@@ -23,7 +25,7 @@ export function MeasureFields() {
   return (
     <>
       {(["height", "jeans", "bust", "waist", "hips", "shoes"] as const).map((field) => (
-        <SelectInput key={field} name={field} label={labels[field]} options={lists[field]} placeholder={t`Selecione`} />
+        <SelectInput key={field} name={field} label={labels[field]} options={listOf(field)} placeholder={t`Selecione`} />
       ))}
     </>
   );

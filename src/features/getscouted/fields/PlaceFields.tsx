@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { colourName } from "../../../contract/colour-names.js";
-import { useAtomValue } from "../../../state/store.js";
+import { compareNames } from "../../../lib/compare-names.js";
+import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { useField, useForm } from "react-final-form";
 import { citiesLoadable, optionsLoadable } from "../api/options.js";
 import { LoadProblem } from "./LoadProblem.js";
@@ -56,11 +57,13 @@ export function PlaceFields() {
 export function ServerOptionSelect({ name, label }: { name: "hair" | "eyes"; label: string }) {
   const { t, i18n } = useLingui();
   const options = useAtomValue(optionsLoadable);
+  const byName = compareNames(useAtomValue(localeAtom));
   const colours =
     options.state === "hasData"
       ? options.data[name]
           .map((item) => ({ value: String(item.id), label: colourName(i18n, item.value) }))
-          .sort((a, b) => a.label.localeCompare(b.label, i18n.locale))
+          // Not localeCompare: its first use loads ICU's collation data, a long task while the form is drawn.
+          .sort((a, b) => byName(a.label, b.label))
       : [];
   return (
     <SelectInput

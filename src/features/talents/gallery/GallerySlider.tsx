@@ -63,13 +63,24 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   const onSettled = useCallback(() => setSettled(true), []);
   // A server-rendered slider's first images may have loaded before React listened for it.
   const viewport = useRef<HTMLDivElement | null>(null);
+  // keen-slider measures every slide and binds its listeners as it is made: in a task of its own
+  // after React's commit, which already holds the gallery's hydration, so neither is a long task on
+  // a slow phone. An arrow or a key used in between makes it at once.
+  const unbuilt = useRef<HTMLDivElement | null>(null);
+  const build = useCallback(() => {
+    const element = unbuilt.current;
+    unbuilt.current = null;
+    if (element) sliderRef(element);
+  }, [sliderRef]);
   // One callback for both refs: a new one each render would make keen-slider rebuild itself.
   const viewportRef = useCallback(
     (element: HTMLDivElement | null) => {
       viewport.current = element;
-      sliderRef(element);
+      unbuilt.current = element;
+      if (element) setTimeout(build, 0);
+      else sliderRef(null);
     },
-    [sliderRef],
+    [sliderRef, build],
   );
   useEffect(() => {
     const first = viewport.current?.querySelector(":scope > * img, :scope > * video");
@@ -84,10 +95,14 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   const go = (index: number) => {
     const to = Math.max(0, Math.min(last, index));
     heading.current = to;
+    build();
     slider.current?.moveToIdx(to);
   };
   // Steps count from where a running move is heading, so quick presses are not lost.
-  const step = (delta: number) => go((heading.current ?? slider.current?.track.details.rel ?? current) + delta);
+  const step = (delta: number) => {
+    build();
+    go((heading.current ?? slider.current?.track.details.rel ?? current) + delta);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.target as Element).closest("video, iframe")) return;
     const moves: Record<string, () => void> = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => go(0), End: () => go(last) };
