@@ -47,33 +47,38 @@ interface SeededCheck {
 const unchecked = new Map<string, SeededCheck>();
 let checkScheduled = false;
 
+/** Waits for the page to be idle: the checks below give way to anything the visitor does. */
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 3000, fallback: 50 }));
+
 /**
  * Answers from the page's HTML are used as they are: the server that wrote
  * them also sent the chunks this page runs, so they speak this build's
  * contract, and checking them would put the schemas on every page's first
- * load. They are still checked, once the page is idle: one that does not match
- * is reported (a bug) and fetched again.
+ * load. They are still checked, a slice at a time while the page is idle: one
+ * that does not match is reported (a bug) and fetched again.
  */
 function checkWhenIdle(path: string, check: SeededCheck): void {
   if (unchecked.get(path)?.value === check.value) return;
   unchecked.set(path, check);
   if (checkScheduled) return;
   checkScheduled = true;
-  const run = () => {
+  void (async () => {
+    await idle();
+    // Without the checking code (offline, and not yet cached), the answers stay as they are, like on every first render.
+    const checker = await import("../lib/validate-answer.js").catch(() => null);
+    if (!checker) {
+      checkScheduled = false;
+      return;
+    }
+    for (const [answerPath, { name, value }] of unchecked) {
+      unchecked.delete(answerPath);
+      const mismatch = await checker.answerMismatch(name, value, idle);
+      if (mismatch === null) continue;
+      console.error(`The page's copy of ${answerPath} does not match the contract${mismatch}; fetching it again.`);
+      store.set(seededAnswersAtom, (answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => key !== answerPath)));
+    }
     checkScheduled = false;
-    void import("../lib/validate-answer.js").then(({ validateAnswer, mismatchOf }) => {
-      for (const [answerPath, { name, value }] of unchecked) {
-        unchecked.delete(answerPath);
-        try {
-          validateAnswer(name, value);
-        } catch (error) {
-          console.error(`The page's copy of ${answerPath} does not match the contract${mismatchOf(error)}; fetching it again.`);
-          store.set(seededAnswersAtom, (answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => key !== answerPath)));
-        }
-      }
-    });
-  };
-  whenIdle(run, { timeout: 3000, fallback: 500 });
+  })();
 }
 
 /**
