@@ -47,8 +47,11 @@ interface SeededCheck {
 const unchecked = new Map<string, SeededCheck>();
 let checkScheduled = false;
 
-/** Waits for the page to be idle: the checks below give way to anything the visitor does. */
-const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 3000, fallback: 50 }));
+/**
+ * Waits for the page to be idle: the checks below give way to anything the visitor does. Where
+ * the browser cannot say (Safari), the first wait leaves the page half a second to hydrate.
+ */
+const idle = (fallback = 50) => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 3000, fallback }));
 
 /**
  * Answers from the page's HTML are used as they are: the server that wrote
@@ -63,7 +66,7 @@ function checkWhenIdle(path: string, check: SeededCheck): void {
   if (checkScheduled) return;
   checkScheduled = true;
   void (async () => {
-    await idle();
+    await idle(500);
     // Without the checking code (offline, and not yet cached), the answers stay as they are, like on every first render.
     const checker = await import("../lib/validate-answer.js").catch(() => null);
     if (!checker) {
@@ -72,7 +75,7 @@ function checkWhenIdle(path: string, check: SeededCheck): void {
     }
     for (const [answerPath, { name, value }] of unchecked) {
       unchecked.delete(answerPath);
-      const mismatch = await checker.answerMismatch(name, value, idle);
+      const mismatch = await checker.answerMismatch(name, value, () => idle());
       if (mismatch === null) continue;
       console.error(`The page's copy of ${answerPath} does not match the contract${mismatch}; fetching it again.`);
       store.set(seededAnswersAtom, (answers) => Object.fromEntries(Object.entries(answers).filter(([key]) => key !== answerPath)));
