@@ -40,15 +40,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export async function answerMismatch(name: SiteApiName, value: unknown, pause: () => Promise<void>): Promise<string | null> {
   const schema = siteApiAnswers[name] as unknown as Struct<unknown, Record<string, Struct>>;
-  const whole = (): string | null => {
+  const mismatchIn = (answer: unknown): string | null => {
     try {
-      create(value, schema);
+      create(answer, schema);
       return null;
     } catch (error) {
       return mismatchOf(error);
     }
   };
-  if (!isRecord(value) || schema.type !== "object") return whole();
+  if (!isRecord(value) || schema.type !== "object") return mismatchIn(value);
   const rest: Record<string, unknown> = { ...value };
   for (const [key, field] of Object.entries(schema.schema)) {
     const items = value[key];
@@ -65,10 +65,5 @@ export async function answerMismatch(name: SiteApiName, value: unknown, pause: (
       }
     }
   }
-  try {
-    create(rest, schema);
-    return null;
-  } catch (error) {
-    return mismatchOf(error);
-  }
+  return mismatchIn(rest);
 }
