@@ -14,6 +14,7 @@ interface LazyImageProps {
   sizes: string;
   /** The first screenful loads eagerly; everything else waits until near the viewport. */
   eager?: boolean;
+  /** The page's largest image: fetched first, at high priority. */
   priority?: boolean;
   fallback?: string;
   minWidth?: MediaWidth;
@@ -64,7 +65,9 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
           height={height}
           loading={eager || priority ? "eager" : "lazy"}
           decoding="async"
-          fetchPriority={priority ? "high" : undefined}
+          // The others of the first screen yield to it: on a slow link, each one fetched beside
+          // it at the same priority takes its share of the bandwidth and delays its paint.
+          fetchPriority={priority ? "high" : eager ? "low" : undefined}
           onLoad={() => markLoaded(frame.current)}
           onError={() => setFailed(true)}
         />

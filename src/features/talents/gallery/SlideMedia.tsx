@@ -42,7 +42,9 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
         height={item.height}
         alt={alt}
         loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : undefined}
+        // The next slides sit beside the first, where the browser may count them as in view
+        // and fetch them as urgently: they yield to it, as the home's later slides do.
+        fetchPriority={first ? "high" : "low"}
         decoding="async"
         onSettled={onSettled}
       />
