@@ -64,7 +64,9 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
           width={width}
           height={height}
           loading={eager || priority ? "eager" : "lazy"}
-          decoding="async"
+          // Decoded with the frame that paints it: an async decode let the first card's cover,
+          // already downloaded, wait for a later frame, behind the page's first scripts.
+          decoding={priority ? "sync" : "async"}
           // The others of the first screen yield to it: on a slow link, each one fetched beside
           // it at the same priority takes its share of the bandwidth and delays its paint.
           fetchPriority={priority ? "high" : eager ? "low" : undefined}

@@ -29,6 +29,7 @@ test("the first cover is preloaded with the HTML, with the srcset and sizes the 
   await expect(image).toHaveAttribute("srcset", preload[2] ?? "");
   await expect(image).toHaveAttribute("sizes", preload[3] ?? "");
   await expect(image).toHaveAttribute("fetchpriority", "high");
+  await expect(image).toHaveAttribute("decoding", "sync");
   // The other eager covers yield to it, and React adds no preload of its own for them.
   await expect(cards(page).nth(1).locator("img")).toHaveAttribute("fetchpriority", "low");
   const preloaded = [...html.matchAll(/<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/gi)].map((match) => match[1]);

@@ -55,14 +55,14 @@ describe("the gallery carousel", () => {
     expect(screen.getByText(/3\s*\/\s*3/)).toBeTruthy();
   });
 
-  it("fetches the first photo first: the next ones, lazy, yield to it", () => {
+  it("fetches the first photo first and decodes it with its frame: the next ones, lazy, yield to it", () => {
     renderSlider();
     const images = carousel().querySelectorAll("img");
     expect(images).toHaveLength(3);
-    expect([...images].map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")])).toEqual([
-      ["eager", "high"],
-      ["lazy", "low"],
-      ["lazy", "low"],
+    expect([...images].map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority"), image.getAttribute("decoding")])).toEqual([
+      ["eager", "high", "sync"],
+      ["lazy", "low", "async"],
+      ["lazy", "low", "async"],
     ]);
   });
 });

@@ -45,7 +45,8 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
         // The next slides sit beside the first, where the browser may count them as in view
         // and fetch them as urgently: they yield to it, as the home's later slides do.
         fetchPriority={first ? "high" : "low"}
-        decoding="async"
+        // The first is the page's largest paint: decoded with the frame that paints it (see LazyImage).
+        decoding={first ? "sync" : "async"}
         onSettled={onSettled}
       />
     );
