@@ -77,4 +77,16 @@ describe("answerMismatch", () => {
       if (expected !== null && JSON.stringify(answer).length < 10_000) expect(mismatch).toBe(expected);
     }
   });
+
+  it("reports an item that cannot even be read as a mismatch, as validateAnswer's check does, instead of failing", async () => {
+    const answer = talents(200) as { talents: object[] };
+    answer.talents[120] = Object.defineProperty({ ...card(121) }, "name", {
+      enumerable: true,
+      get() {
+        throw new TypeError("unreadable");
+      },
+    });
+    expect(atOnce("TalentList", answer)).toBe("");
+    expect((await sliced("TalentList", answer)).mismatch).toBe("");
+  });
 });

@@ -42,7 +42,7 @@ export async function answerMismatch(name: SiteApiName, value: unknown, pause: (
   const schema = siteApiAnswers[name] as unknown as Struct<unknown, Record<string, Struct>>;
   const mismatchIn = (answer: unknown): string | null => {
     try {
-      create(answer, schema);
+      validateAnswer(name, answer);
       return null;
     } catch (error) {
       return mismatchOf(error);
@@ -59,7 +59,8 @@ export async function answerMismatch(name: SiteApiName, value: unknown, pause: (
       try {
         create(items.slice(start, start + itemsPerSlice), field);
       } catch (error) {
-        if (!(error instanceof StructError)) throw error;
+        // As mismatchIn says it: any other failure is a mismatch too, with no place to name.
+        if (!(error instanceof StructError)) return mismatchOf(error);
         const path: unknown[] = error.path;
         return ` at ${[key, start + Number(path[0]), ...path.slice(1)].join(".")}`;
       }
