@@ -15,3 +15,20 @@ it("a page's texts asked for during a language switch arrive in the new language
   expect(ids.length).toBeGreaterThan(10);
   for (const id of ids) expect(i18n.messages[id], id).toEqual(englishTalents[id]);
 });
+
+it("writes <html lang> only when the language changes", async () => {
+  await activateLocale("pt");
+  expect(document.documentElement.lang).toBe("pt-BR");
+  const writes: string[] = [];
+  const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? "")));
+  observer.observe(document.documentElement, { attributes: true });
+  // At boot and after each navigation in the same language: the server's `lang` is already right.
+  await activateLocale("pt");
+  await Promise.resolve();
+  expect(writes).toEqual([]);
+  await activateLocale("es");
+  await Promise.resolve();
+  expect(writes).toEqual(["lang"]);
+  expect(document.documentElement.lang).toBe("es");
+  observer.disconnect();
+});

@@ -39,7 +39,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
     } while (pending.length > 0);
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages) as Messages });
   }
-  document.documentElement.lang = languageTags[locale];
+  // Only when it changes: writing `lang`, even the value it has, restyles the whole document
+  // (every element's :lang() match), and this runs at boot and after every navigation.
+  const tag = languageTags[locale];
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
 }
 
 /**
