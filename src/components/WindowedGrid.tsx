@@ -73,6 +73,8 @@ export function WindowedGrid({ shown, label, refill }: WindowedGridProps) {
       aria-label={label}
       onClick={onClick}
       style={{ paddingTop: start * gap, paddingBottom: below * gap }}
+      // Before the rows are measured, the cards far from the viewport are not drawn (TalentGrid.module.css).
+      data-unmeasured={stride === null ? "" : undefined}
     >
       {shown.slice(from, to).map((card, offset) => {
         const position = from + offset;

@@ -60,6 +60,32 @@ test("talents: every card, and the filters are links", async ({ page }) => {
   await expect(page.locator("main ul > li[aria-posinset]").first()).toContainText(woman.name, { ignoreCase: true });
 });
 
+test("talents on a phone: the grid's cards past the first rows are drawn as they come near, not with the first paint", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/modelos");
+  const items = page.locator("main ul#first-cards > li");
+  await expect(items).toHaveCount(24);
+  const cardsNow = () =>
+    items.evaluateAll((list) =>
+      list.map((item) => ({
+        inView: item.getBoundingClientRect().top < window.innerHeight,
+        // A skipped card is laid out as a box of its own: what it holds is what the browser skips.
+        drawn: item.querySelector("a")?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        skippable: getComputedStyle(item).contentVisibility === "auto",
+      })),
+    );
+  const before = await cardsNow();
+  // The first three rows never are skipped; the rest may be, and those far below are.
+  expect(before.slice(0, 6).every((card) => !card.skippable)).toBe(true);
+  expect(before.slice(6).every((card) => card.skippable)).toBe(true);
+  expect(before.filter((card) => card.inView).every((card) => card.drawn)).toBe(true);
+  expect(before.at(-1)).toMatchObject({ inView: false, drawn: false });
+  // Scrolled to, the last card is drawn, with its name and its link.
+  await items.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await cardsNow()).at(-1)?.drawn).toBe(true);
+  await expect(items.last().getByRole("link")).toBeVisible();
+});
+
 test("a profile: the name, the measures and the photos", async ({ page }) => {
   await page.goto(`/modelos/${profile.id}/${profile.slug}`);
   await expect(page.locator("main h1")).toHaveText(profile.name);

@@ -264,6 +264,19 @@ test("only the first row of covers is eager; off-screen rows are not in the page
   }
 });
 
+test("once the grid is measured, no card it holds is skipped by the browser, on the server's grid or one drawn in the app", async ({ page }) => {
+  // Tall, so that the window holds more than the six cards that are never skipped.
+  await page.setViewportSize({ width: 390, height: 2400 });
+  for (const open of [() => page.goto("/modelos"), () => page.goto("/hub-digital").then(() => openInApp(page, "/modelos"))]) {
+    await open();
+    await expect(count(page)).toHaveText(models(cards.length));
+    await expect(grid(page)).not.toHaveAttribute("data-unmeasured");
+    const styles = await grid(page).getByRole("listitem").evaluateAll((items) => items.map((item) => getComputedStyle(item).contentVisibility));
+    expect(styles.length).toBeGreaterThan(6);
+    expect(new Set(styles)).toEqual(new Set(["visible"]));
+  }
+});
+
 test("the browser draws the rows in view and one more; a filter fills them with new cards, each image keeping its photo", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/hub-digital");
