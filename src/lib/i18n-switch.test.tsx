@@ -22,7 +22,7 @@ it("writes <html lang> only when the language changes", async () => {
   const writes: string[] = [];
   const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? "")));
   observer.observe(document.documentElement, { attributes: true });
-  // At boot and after each navigation in the same language: the server's `lang` is already right.
+  // At boot and when the router mounts, in the page's language: the server's `lang` is already right.
   await activateLocale("pt");
   await Promise.resolve();
   expect(writes).toEqual([]);

@@ -40,7 +40,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages) as Messages });
   }
   // Only when it changes: writing `lang`, even the value it has, restyles the whole document
-  // (every element's :lang() match), and this runs at boot and after every navigation.
+  // (every element's :lang() match). This runs at boot and again when the router mounts, both
+  // times in the language the server already wrote.
   const tag = languageTags[locale];
   if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
 }

@@ -75,7 +75,7 @@ test("talents on a phone: the grid's cards past the first rows are drawn as they
       })),
     );
   const before = await cardsNow();
-  // The first three rows never are skipped; the rest may be, and those far below are.
+  // The first three rows are never skipped; the rest may be, and those far below are.
   expect(before.slice(0, 6).every((card) => !card.skippable)).toBe(true);
   expect(before.slice(6).every((card) => card.skippable)).toBe(true);
   expect(before.filter((card) => card.inView).every((card) => card.drawn)).toBe(true);
