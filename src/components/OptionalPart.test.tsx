@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@lingui/react";
 import { messages } from "../../locales/pt/messages.po";
 import { i18n } from "../lib/i18n.js";
-import { apiResource } from "../state/resource.js";
-import { createStore, Provider, useAtomValue } from "../state/store.js";
+import { allLoaded } from "../state/all-loaded.js";
+import { apiResource, whenReady } from "../state/resource.js";
+import { atom, createStore, Provider, useAtomValue } from "../state/store.js";
 import { reportCaughtError } from "../app/errors/report.js";
 import { OptionalPart } from "./OptionalPart.js";
 
@@ -84,6 +85,67 @@ describe("a part of a page whose data fails to load", () => {
     expect(await screen.findByText("Rio de Janeiro")).toBeTruthy();
     expect(attempts).toBe(3);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("reading two resources, one 'Try again' loads again every one that failed, and only those", async () => {
+    const down = new Set(["/api/optional-staff", "/api/optional-social"]);
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (input: string) => {
+      const path = new URL(input, "http://localhost").pathname;
+      asked.push(path);
+      return Promise.resolve(
+        down.has(path) ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: path.slice(14), image: null }),
+      );
+    });
+    const staff = apiResource("/api/optional-staff", "About");
+    const social = apiResource("/api/optional-social", "About");
+    const both = atom((get) => whenReady(allLoaded([get(staff), get(social)] as const), ([a, b]) => `${a.text} + ${b.text}`));
+    function Part() {
+      return <p>{useAtomValue(both)}</p>;
+    }
+    await renderPage(<Part />);
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(asked.sort()).toEqual(["/api/optional-social", "/api/optional-staff"]);
+
+    // Both back: one click loads both.
+    down.clear();
+    asked.length = 0;
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("staff + social")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(asked.sort()).toEqual(["/api/optional-social", "/api/optional-staff"]);
+  });
+
+  it("reading two resources of which one failed, 'Try again' fetches only that one", async () => {
+    const down = new Set(["/api/optional-staff2"]);
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (input: string) => {
+      const path = new URL(input, "http://localhost").pathname;
+      asked.push(path);
+      return Promise.resolve(
+        down.has(path) ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: path.slice(14), image: null }),
+      );
+    });
+    const staff = apiResource("/api/optional-staff2", "About");
+    const social = apiResource("/api/optional-social2", "About");
+    const both = atom((get) => whenReady(allLoaded([get(staff), get(social)] as const), ([a, b]) => `${a.text} + ${b.text}`));
+    function Part() {
+      return <p>{useAtomValue(both)}</p>;
+    }
+    await renderPage(<Part />);
+    expect(await screen.findByRole("status")).toBeTruthy();
+
+    down.clear();
+    asked.length = 0;
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("staff2 + social2")).toBeTruthy();
+    expect(asked).toEqual(["/api/optional-staff2"]);
   });
 
   it("without a name (the footer's icons), simply goes, and the rest of the page stays", async () => {
