@@ -88,12 +88,19 @@ test("the server's 503 page has its title, and 'Try again' shows the page once t
 });
 
 test("the contact page keeps its form with the platform down: a message is taken by the site, and the contacts come with 'Try again' once the platform is back", async ({ browser }) => {
+  // A server with nothing cached: the staff list and the social links both fail, and one click brings both.
+  down = true;
+  await startSite();
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: "block" });
+  const asked: string[] = [];
   try {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    down = true;
+    page.on("response", (answer) => {
+      const { pathname } = new URL(answer.url());
+      if (pathname === "/api/staff" || pathname === "/api/social") asked.push(`${pathname} ${answer.status()}`);
+    });
     const response = await page.goto("/en/contatos");
     expect(response?.status()).toBe(200);
     await expect(page.locator("form[data-ready]")).toBeVisible();
@@ -115,6 +122,7 @@ test("the contact page keeps its form with the platform down: a message is taken
     await problem.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Rio de Janeiro" })).toBeVisible();
     await expect(problem).toHaveCount(0);
+    expect(asked.sort()).toEqual(["/api/social 200", "/api/social 503", "/api/staff 200", "/api/staff 503"]);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
