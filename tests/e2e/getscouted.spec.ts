@@ -94,6 +94,38 @@ test("the page: the title, the intro, three sections with legends", async ({ pag
   await expect(page.locator("#field-eyes option", { hasText: "Hazel" })).toBeAttached();
 });
 
+test("on a phone, the sections below the first are styled and laid out only near the viewport; a field in one still takes the focus", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await openForm(page);
+    const sections = page.locator("form fieldset fieldset");
+    const sectionsNow = () =>
+      sections.evaluateAll((list) =>
+        list.map((section) => ({
+          legend: section.querySelector("legend")?.textContent,
+          inView: section.getBoundingClientRect().top < window.innerHeight,
+          // A skipped section is laid out as a box of its own: what it holds is what the browser skips.
+          drawn: section.querySelector("legend")?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+          skippable: getComputedStyle(section).contentVisibility === "auto",
+        })),
+      );
+    // The measures come within the browser's margin around the viewport; the photos, further down, do not.
+    const [personal, measures, photos] = await sectionsNow();
+    expect(personal).toMatchObject({ legend: "Dados pessoais e contato", inView: true, drawn: true, skippable: false });
+    expect(measures).toMatchObject({ legend: "Medidas", inView: false, skippable: true });
+    expect(photos).toMatchObject({ legend: "Suas Fotos", inView: false, drawn: false, skippable: true });
+
+    // As the invalid submit does: a field in a skipped section is focused, drawn and scrolled into view.
+    await page.locator("#field-image_1").focus();
+    await expect(page.locator("#field-image_1")).toBeFocused();
+    await expect.poll(async () => (await sectionsNow())[2]).toMatchObject({ inView: true, drawn: true });
+    await expect(page.locator("[data-field=image_1] img")).toBeInViewport();
+  } finally {
+    await context.close();
+  }
+});
+
 test("every field is marked required, visibly and for screen readers, and the form says so at the top; autofill hints", async ({ page }) => {
   await openForm(page);
   const form = page.getByRole("form", { name: "Inscrição" });
