@@ -87,65 +87,58 @@ describe("a part of a page whose data fails to load", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("reading two resources, one 'Try again' loads again every one that failed, and only those", async () => {
-    const down = new Set(["/api/optional-staff", "/api/optional-social"]);
-    const asked: string[] = [];
+  /**
+   * A part reading two resources, as the contacts read the staff and the social links: the paths in `down`
+   * answer 503, the others an answer; `asked` lists what was fetched.
+   */
+  async function renderPair(first: string, second: string, down: Set<string>, asked: string[]) {
     vi.stubGlobal("fetch", (input: string) => {
       const path = new URL(input, "http://localhost").pathname;
       asked.push(path);
       return Promise.resolve(
-        down.has(path) ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: path.slice(14), image: null }),
+        down.has(path) ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: path, image: null }),
       );
     });
-    const staff = apiResource("/api/optional-staff", "About");
-    const social = apiResource("/api/optional-social", "About");
-    const both = atom((get) => whenReady(allLoaded([get(staff), get(social)] as const), ([a, b]) => `${a.text} + ${b.text}`));
+    const [a, b] = [apiResource(first, "About"), apiResource(second, "About")];
+    const both = atom((get) => whenReady(allLoaded([get(a), get(b)] as const), ([one, two]) => `${one.text} + ${two.text}`));
     function Part() {
       return <p>{useAtomValue(both)}</p>;
     }
     await renderPage(<Part />);
     expect(await screen.findByRole("status")).toBeTruthy();
-    expect(asked.sort()).toEqual(["/api/optional-social", "/api/optional-staff"]);
+  }
 
-    // Both back: one click loads both.
-    down.clear();
-    asked.length = 0;
+  async function tryAgain() {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
       await Promise.resolve();
     });
-    expect(await screen.findByText("staff + social")).toBeTruthy();
+  }
+
+  it("reading two resources, one 'Try again' loads again every one that failed", async () => {
+    const down = new Set(["/api/pair-staff", "/api/pair-social"]);
+    const asked: string[] = [];
+    await renderPair("/api/pair-staff", "/api/pair-social", down, asked);
+    expect(asked.sort()).toEqual(["/api/pair-social", "/api/pair-staff"]);
+
+    down.clear();
+    asked.length = 0;
+    await tryAgain();
+    expect(await screen.findByText("/api/pair-staff + /api/pair-social")).toBeTruthy();
     expect(screen.queryByRole("status")).toBeNull();
-    expect(asked.sort()).toEqual(["/api/optional-social", "/api/optional-staff"]);
+    expect(asked.sort()).toEqual(["/api/pair-social", "/api/pair-staff"]);
   });
 
   it("reading two resources of which one failed, 'Try again' fetches only that one", async () => {
-    const down = new Set(["/api/optional-staff2"]);
+    const down = new Set(["/api/one-staff"]);
     const asked: string[] = [];
-    vi.stubGlobal("fetch", (input: string) => {
-      const path = new URL(input, "http://localhost").pathname;
-      asked.push(path);
-      return Promise.resolve(
-        down.has(path) ? Response.json({ error: "platform_unavailable", message: "down" }, { status: 503 }) : Response.json({ text: path.slice(14), image: null }),
-      );
-    });
-    const staff = apiResource("/api/optional-staff2", "About");
-    const social = apiResource("/api/optional-social2", "About");
-    const both = atom((get) => whenReady(allLoaded([get(staff), get(social)] as const), ([a, b]) => `${a.text} + ${b.text}`));
-    function Part() {
-      return <p>{useAtomValue(both)}</p>;
-    }
-    await renderPage(<Part />);
-    expect(await screen.findByRole("status")).toBeTruthy();
+    await renderPair("/api/one-staff", "/api/one-social", down, asked);
 
     down.clear();
     asked.length = 0;
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
-      await Promise.resolve();
-    });
-    expect(await screen.findByText("staff2 + social2")).toBeTruthy();
-    expect(asked).toEqual(["/api/optional-staff2"]);
+    await tryAgain();
+    expect(await screen.findByText("/api/one-staff + /api/one-social")).toBeTruthy();
+    expect(asked).toEqual(["/api/one-staff"]);
   });
 
   it("without a name (the footer's icons), simply goes, and the rest of the page stays", async () => {
