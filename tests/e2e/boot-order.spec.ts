@@ -23,3 +23,34 @@ for (const path of ["/galeria", "/modelos"]) {
     expect(timing.firstScript).toBeGreaterThan(timing.imagesIn);
   });
 }
+
+/**
+ * A page's lazy images (a carousel's next slides, the covers further down) are
+ * asked for only once the page is interactive: near the first screen, the browser
+ * would otherwise fetch them beside its largest image and its code.
+ */
+for (const path of ["/", "/galeria", "/modelos/1048/felipe-xavier"]) {
+  test(`${path}: lazy images wait until the page is interactive`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (document.documentElement.dataset.hydrated !== "true") return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        seen.disconnect();
+      });
+      // The document has no <html> yet when this runs.
+      seen.observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto(path);
+    // Some lazy image near the first screen comes in after hydration: the check below is not of nothing.
+    const lazySources = () =>
+      page.evaluate(() => {
+        const lazy = new Set([...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((image) => image.currentSrc).filter(Boolean));
+        const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => lazy.has(entry.name));
+        return { hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt, starts: entries.map((entry) => entry.startTime) };
+      });
+    await expect.poll(async () => (await lazySources()).starts.length).toBeGreaterThan(0);
+    const { hydratedAt, starts } = await lazySources();
+    expect(hydratedAt).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThan(hydratedAt);
+  });
+}

@@ -50,6 +50,8 @@ test("talents: every card, and the filters are links", async ({ page }) => {
     }).length,
   );
   expect(shimmering).toBe(0);
+  // Their photos too: with a script, lazy images wait for it; without one, nothing hides them.
+  await expect(page.locator("main ul > li[aria-posinset]").last().locator("img")).toBeVisible();
   await follow(page, page.getByRole("navigation", { name: "Filtrar modelos" }).getByRole("link", { name: "Feminino", exact: true }));
   await expect(page.locator("main ul > li[aria-posinset]")).toHaveCount(cards.filter((card) => card.gender === "woman").length);
   // The list's search box is a plain form.
@@ -101,6 +103,9 @@ test("a profile: the name, the measures and the photos", async ({ page }) => {
   const slide = must(await gallery.locator('[aria-roledescription="slide"]').first().boundingBox(), "first slide");
   expect(slide.width).toBeCloseTo(await track.evaluate((element) => element.clientWidth), 0);
   expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth * 1.5 && getComputedStyle(element).overflowX === "auto")).toBe(true);
+  const next = gallery.locator('[aria-roledescription="slide"] + [aria-roledescription="slide"] img').first();
+  await expect(next).toBeVisible();
+  await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await follow(page, page.getByRole("main").getByRole("link", { name: "Voltar" }));
 });
 
