@@ -29,6 +29,23 @@ for (const { width, navbar, footer, search } of [
   });
 }
 
+for (const width of [320, 340, 360]) {
+  test(`at ${width} px: the navbar's controls are all on screen, side by side`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/en/modelos");
+    const controls = page.locator("header").locator("a, button").filter({ visible: true });
+    const boxes = await Promise.all((await controls.all()).map(async (control) => (await control.boundingBox()) ?? { x: -1, y: 0, width: 0, height: 0 }));
+    expect(boxes.length).toBe(4);
+    const byLeft = boxes.sort((a, b) => a.x - b.x);
+    for (const [index, rect] of byLeft.entries()) {
+      expect(rect.x).toBeGreaterThanOrEqual(0);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(width);
+      const next = byLeft[index + 1];
+      if (next) expect(rect.x + rect.width).toBeLessThanOrEqual(next.x + 0.5);
+    }
+  });
+}
+
 test("the footer links the six sections on desktop only, and the agency's social pages from its data", async ({ page, request }) => {
   const social = (await (await request.get("/api/social")).json()) as { links: { key: string; url: string }[] };
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -50,7 +50,7 @@ export function Navbar({ menuButton, menuOpen, onOpenMenu }: NavbarProps) {
         <Search />
       </div>
       <RouteLink to="home" className={styles.logoLink} data-hidden={logoHidden} aria-label={t`Passarela, página inicial`} tabIndex={logoHidden ? -1 : undefined} aria-hidden={logoHidden}>
-        <Logo />
+        <Logo className={styles.logo} />
       </RouteLink>
       <div className={styles.end}>
         <RouteLink to="selection" className={`${buttons.icon} ${styles.iconButton}`} aria-label={t`${select(form, { zero: "Minha seleção: nenhum modelo", one: `Minha seleção: ${digits} modelo`, other: `Minha seleção: ${digits} modelos` })}`}>
