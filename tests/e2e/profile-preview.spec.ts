@@ -35,6 +35,8 @@ test("once the page is up, its description is the same as the server's", async (
   const html = await (await request.get(profilePath(woman, "/es"))).text();
   const server = must(/<meta name="description" content="([^"]*)"/.exec(html)?.[1], "description");
   expect(server).toContain(`altura ${part(woman.measures.height)} cm`);
+  // The galleries named as the profile's tabs name them.
+  expect(server).toContain("Portafolio, polaroids y vídeos.");
   await page.goto(profilePath(woman, "/es"));
   // The app's head takes over after hydration (the server's tags go): the description stays.
   await expect(page.locator("meta[data-server-head]")).toHaveCount(0);
