@@ -25,6 +25,40 @@ for (const path of ["/galeria", "/modelos"]) {
 }
 
 /**
+ * The main thread draws a frame before the screen shows it: the code waits until the
+ * browser reports the page's largest paint as shown, so it does not share the
+ * connection with what that paint needed either. Each high-priority image is
+ * marked for the browser to report it: without that mark, the code would wait for its time-out.
+ */
+for (const path of ["/", "/galeria", "/modelos", "/modelos/1048/felipe-xavier", "/galeria/1/bastidores-da-sao-paulo-fashion-week"]) {
+  test(`${path}: no script or stylesheet is asked for before the largest paint is shown`, async ({ page }) => {
+    await page.goto(path);
+    const timing = await page.evaluate(async () => {
+      // Entries of these types are only given to an observer.
+      const observed = (type: string) =>
+        new Promise<(PerformanceEntry & { element: Element | null })[]>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries() as (PerformanceEntry & { element: Element | null })[])).observe({ type, buffered: true });
+          setTimeout(resolve, 1000, []);
+        });
+      // Lazy images come in after hydration: the largest paints before that are the HTML's.
+      const paints = (await observed("largest-contentful-paint")).filter((entry) => !entry.element?.matches('img[loading="lazy"]'));
+      const reportedImages = (await observed("element")).map((entry) => entry.element);
+      const priority = [...document.querySelectorAll('img[fetchpriority="high"]')];
+      const assets = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"));
+      return {
+        shown: Math.max(...paints.map((entry) => entry.startTime)),
+        firstAsset: Math.min(...assets.map((entry) => entry.startTime)),
+        reported: priority.length > 0 ? priority.every((image) => reportedImages.includes(image)) : null,
+      };
+    });
+    expect(Number.isFinite(timing.shown)).toBe(true);
+    expect(timing.firstAsset).toBeGreaterThan(timing.shown);
+    // The post's largest paint is its text.
+    expect(timing.reported).toBe(path.startsWith("/galeria/") ? null : true);
+  });
+}
+
+/**
  * A page's lazy images (a carousel's next slides, the covers further down) are
  * asked for only once the page is interactive: near the first screen, the browser
  * would otherwise fetch them beside its largest image and its code.

@@ -41,7 +41,7 @@ export const earlyTapScript = `(function () {
  * The one inline script of a server-rendered page, allowed by its hash in the
  * CSP (no 'unsafe-inline'). The page is already drawn from its HTML; this
  * starts the app's code once the first frame is painted and the page's
- * high-priority images (its largest paint) are in and drawn, or 1.5 s after
+ * high-priority images (its largest paint) are in and shown on screen, or 1.5 s after
  * that first frame at the latest, so the image and the code do not share the connection.
  * A hidden tab paints nothing: it starts at once. The script's own tag names
  * the entry (`data-entry`), the page's chunks (`data-chunks`), which are
@@ -81,16 +81,37 @@ export const bootScript = `${earlyTapScript}
     link.href = href;
     document.head.appendChild(link);
   }
-  // After the frame that draws them: the largest paint is on screen before any script is asked for.
   function afterNextFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  // The largest paint is on screen before any script is asked for. The task after the frame
+  // that draws it can run before the screen shows that frame: the browser reports each
+  // high-priority image (marked with elementtiming) once shown, or the first paint where
+  // there is none. A browser that reports neither makes do with the frame.
+  function whenShown(images) {
+    var type = images.length ? "element" : "paint";
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf(type) < 0) return afterNextFrame();
+    var left = images.length || 1;
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (images.length ? Array.prototype.indexOf.call(images, entries[i].element) >= 0 : entries[i].name === "first-contentful-paint") left--;
+      }
+      if (left > 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: type, buffered: true });
+    // An image that never shows (hidden, or removed) is not waited for long.
+    requestAnimationFrame(function () { setTimeout(start, 200); });
   }
   function whenImagesAreIn() {
     setTimeout(start, 1500);
     var images = document.querySelectorAll('img[fetchpriority="high"]');
     var pending = 0;
     function done() {
-      if (--pending === 0) afterNextFrame();
+      if (--pending === 0) whenShown(images);
     }
     // decode() settles once the image can be drawn, loaded before this ran or not: the next
     // frame then shows it, and only then is the network and the main thread given to the code.
@@ -103,7 +124,7 @@ export const bootScript = `${earlyTapScript}
         images[i].addEventListener("error", done);
       }
     }
-    if (pending === 0) start();
+    if (pending === 0) whenShown(images);
   }
   if (document.visibilityState === "hidden") start();
   else requestAnimationFrame(function () { setTimeout(whenImagesAreIn, 0); });

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { largestPaint } from "../../lib/largest-paint.js";
 import styles from "./HubDigitalPage.module.css";
 
 /** Hub digital: a title and an image, and 'Em Breve' (coming soon). */
@@ -18,6 +19,7 @@ export default function HubDigitalPage() {
           height={800}
           alt=""
           fetchPriority="high"
+          elementtiming={largestPaint}
         />
         <p className={styles.soon}>
           <Trans>Em Breve</Trans>
