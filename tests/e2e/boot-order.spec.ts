@@ -29,10 +29,14 @@ for (const path of ["/galeria", "/modelos"]) {
  * browser reports the page's largest paint as shown, so it does not share the
  * connection with what that paint needed either. Each high-priority image is
  * marked for the browser to report it: without that mark, the code would wait for its time-out.
+ * The web app manifest (which the browser fetches with the icon it names) comes with the
+ * code, not in the HTML.
  */
 for (const path of ["/", "/galeria", "/modelos", "/modelos/1048/felipe-xavier", "/galeria/1/bastidores-da-sao-paulo-fashion-week"]) {
-  test(`${path}: no script or stylesheet is asked for before the largest paint is shown`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path}: no script, stylesheet or manifest is asked for before the largest paint is shown`, async ({ page }) => {
+    const html = await (await page.goto(path))?.text();
+    expect(html).toContain("<main");
+    expect(html).not.toContain('rel="manifest"');
     const timing = await page.evaluate(async () => {
       // Entries of these types are only given to an observer.
       const observed = (type: string) =>
@@ -53,6 +57,7 @@ for (const path of ["/", "/galeria", "/modelos", "/modelos/1048/felipe-xavier", 
     });
     expect(Number.isFinite(timing.shown)).toBe(true);
     expect(timing.firstAsset).toBeGreaterThan(timing.shown);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
     // The post's largest paint is its text.
     expect(timing.reported).toBe(path.startsWith("/galeria/") ? null : true);
   });

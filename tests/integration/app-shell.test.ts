@@ -209,9 +209,12 @@ describe("app shell", () => {
     const body = (await html("/en/galeria")).body;
     // The HTML fetches no script itself: its boot script starts the entry with the page's chunks
     // once the page is painted and its largest image is in.
-    const boot = /<script data-entry="([^"]+)" data-styles="([^"]*)" data-chunks="([^"]*)">/.exec(body);
+    const boot = /<script data-entry="([^"]+)" data-styles="([^"]*)" data-manifest="([^"]*)" data-chunks="([^"]*)">/.exec(body);
     expect(boot?.[1]).toBe(`/${entry.file}`);
-    const chunks = (boot?.[3] ?? "").split(" ");
+    // So is the web app manifest, which the browser would fetch with its icon beside the largest image.
+    expect(boot?.[3]).toBe("/manifest.webmanifest");
+    expect(body).not.toContain('rel="manifest"');
+    const chunks = (boot?.[4] ?? "").split(" ");
     for (const file of [gallery.file, catalog.file, galleryCatalog.file]) expect(chunks).toContain(`/${file}`);
     expect(body).not.toMatch(/<script[^>]*type="module"/);
     expect(body).not.toContain('rel="modulepreload"');

@@ -13,6 +13,7 @@ function boot(chunks: string[]): void {
   const tag = document.createElement("script");
   tag.setAttribute("data-entry", "/assets/index.js");
   tag.setAttribute("data-styles", "/assets/style.css");
+  tag.setAttribute("data-manifest", "/manifest.webmanifest");
   tag.setAttribute("data-chunks", chunks.join(" "));
   document.body.append(tag);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
@@ -24,7 +25,7 @@ function boot(chunks: string[]): void {
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
 
 describe("the boot script", () => {
-  it("asks for the stylesheet and the entry at once, then preloads each chunk in a task of its own", () => {
+  it("asks for the stylesheet, the manifest and the entry at once, then preloads each chunk in a task of its own", () => {
     // The tasks the script queues, run one at a time below.
     const queued: (() => void)[] = [];
     vi.spyOn(globalThis, "setTimeout").mockImplementation(((run: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
@@ -34,6 +35,7 @@ describe("the boot script", () => {
     const chunks = ["/assets/shell.js", "/assets/page.js", "/assets/messages.js"];
     boot(chunks);
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute("href")).toBe("/assets/style.css");
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry?.getAttribute("src")).toBe("/assets/index.js");
     expect(entry?.getAttribute("crossorigin")).toBe("anonymous");

@@ -45,8 +45,8 @@ export const earlyTapScript = `(function () {
  * that first frame at the latest, so the image and the code do not share the connection.
  * A hidden tab paints nothing: it starts at once. The script's own tag names
  * the entry (`data-entry`), the page's chunks (`data-chunks`), which are
- * preloaded, each in a task of its own, and the app's whole stylesheets (`data-styles`: the HTML
- * holds only the rules of its own markup), which come first. It begins with
+ * preloaded, each in a task of its own, the app's whole stylesheets (`data-styles`: the HTML
+ * holds only the rules of its own markup), which come first, and the web app manifest (`data-manifest`). It begins with
  * earlyTapScript.
  */
 export const bootScript = `${earlyTapScript}
@@ -63,6 +63,13 @@ export const bootScript = `${earlyTapScript}
       sheet.rel = "stylesheet";
       sheet.href = styles[s];
       document.head.appendChild(sheet);
+    }
+    var manifest = tag.getAttribute("data-manifest");
+    if (manifest) {
+      var link = document.createElement("link");
+      link.rel = "manifest";
+      link.href = manifest;
+      document.head.appendChild(link);
     }
     var script = document.createElement("script");
     script.type = "module";

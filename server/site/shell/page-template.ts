@@ -6,6 +6,7 @@ import { classesIn, PageStyles } from "./page-styles.js";
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 const styleMark = /<!--page-style-(\d+)-->/g;
+const manifestLink = /\s*<link rel="manifest" href="([^"]+)"[^>]*>/;
 
 export interface PageTemplate {
   html: string;
@@ -26,14 +27,22 @@ export interface PageTemplate {
  *   at the end of the body starts it, with the page's chunks, once the page
  *   is painted and its largest image is in (see boot-script). `<!--app-chunks-->`
  *   marks where each page names its chunks.
+ * - The web app manifest is linked by the boot script too: a browser fetches a
+ *   linked manifest, and the icon it names, as the page loads, beside its
+ *   largest image. Installing the app needs its code (the service worker) anyway.
  */
 export function pageTemplate(template: string, distDir: string): PageTemplate {
   let entryFile = "";
+  let manifestFile = "";
   const styles: PageStyles[] = [];
   const html = template
     .replace(stylesheetLink, (_link, file: string) => {
       styles.push(new PageStyles(`/${file}`, readFileSync(path.join(distDir, file), "utf8")));
       return `<!--page-style-${styles.length - 1}-->`;
+    })
+    .replace(manifestLink, (_link, href: string) => {
+      manifestFile = href;
+      return "";
     })
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_script, entry: string) => {
       entryFile = entry;
@@ -42,7 +51,7 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
   if (!entryFile) throw new Error("The built index.html has no module script to start the app with.");
   const hrefs = styles.map((style) => style.href).join(" ");
   return {
-    html: html.replace("</body>", () => `  <script data-entry="${entryFile}" data-styles="${hrefs}" data-chunks="<!--app-chunks-->">${bootScript}</script>\n  </body>`),
+    html: html.replace("</body>", () => `  <script data-entry="${entryFile}" data-styles="${hrefs}" data-manifest="${manifestFile}" data-chunks="<!--app-chunks-->">${bootScript}</script>\n  </body>`),
     styles,
   };
 }
