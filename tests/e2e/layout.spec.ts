@@ -109,3 +109,37 @@ for (const reduced of [false, true]) {
     else expect(animation).toEqual({ name: expect.stringMatching(/page-in/) as unknown as string, duration: "1s" });
   });
 }
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, key: "Tab" | "Shift+Tab"): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached the control`);
+}
+
+test("a control reached by the keyboard from below is scrolled clear of the fixed navbar", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/contatos");
+  const name = page.getByRole("textbox", { name: "Nome" });
+  await expect.poll(() => isHydrated(name)).toBe(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Instagram" }).focus();
+  await tabTo(page, name, "Shift+Tab");
+  const navbar = await box(page, "header");
+  const field = await name.boundingBox();
+  expect(field?.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+});
+
+test("a photo's file input, reached by the keyboard, brings its 'Choose photo' button into view", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/seja-um-modelo");
+  const eyes = page.getByRole("combobox", { name: "Olhos" });
+  await expect.poll(() => isHydrated(eyes)).toBe(true);
+  await eyes.focus();
+  await tabTo(page, page.getByLabel("Foto 1", { exact: false }).and(page.locator('input[type="file"]')), "Tab");
+  const id = await page.evaluate(() => document.activeElement?.id);
+  const choose = page.locator(`label[for="${id ?? ""}"]`);
+  await expect(choose).toHaveText("Escolher foto");
+  await expect(choose).toBeInViewport({ ratio: 1 });
+});

@@ -140,21 +140,22 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
           </span>
         )}
       </div>
-      <input
-        ref={fileInput}
-        id={id}
-        className={styles.file}
-        type="file"
-        name={slot}
-        accept={photoAccept}
-        disabled={!editable}
-        aria-labelledby={`${id}-title ${id}-choose`}
-        aria-describedby={describedBy}
-        aria-required="true"
-        aria-invalid={Boolean(code)}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
       <div className={styles.actions} hidden={!editable}>
+        {/* Beside the label it is drawn as: focusing it scrolls that label into view. */}
+        <input
+          ref={fileInput}
+          id={id}
+          className={styles.file}
+          type="file"
+          name={slot}
+          accept={photoAccept}
+          disabled={!editable}
+          aria-labelledby={`${id}-title ${id}-choose`}
+          aria-describedby={describedBy}
+          aria-required="true"
+          aria-invalid={Boolean(code)}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
         <label htmlFor={id} id={`${id}-choose`} className={styles.choose}>
           {photo ? <Trans>Trocar foto</Trans> : <Trans>Escolher foto</Trans>}
         </label>
