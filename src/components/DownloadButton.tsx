@@ -51,7 +51,7 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
   };
 
   return (
-    <div className={styles.download}>
+    <div className={styles.download} data-needs-js>
       <button
         type="button"
         className={`${buttons.outline} ${buttons.outlineCaps} ${styles.button}`}

@@ -5,7 +5,7 @@ import styles from "./Loader.module.css";
 export function Loader({ label }: { label?: string }) {
   const { t } = useLingui();
   return (
-    <div className={styles.loader} role="status" aria-live="polite">
+    <div className={styles.loader} role="status" aria-live="polite" data-needs-js>
       <span className={styles.bar} />
       <span className="visually-hidden">{label ?? t`Carregando…`}</span>
     </div>

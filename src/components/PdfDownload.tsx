@@ -36,7 +36,7 @@ const LazyDownload = memo(function LazyDownload(props: PdfDownloadProps) {
   return (
     <Suspense
       fallback={
-        <div className={styles.download}>
+        <div className={styles.download} data-needs-js>
           <button type="button" className={`${buttons.outline} ${buttons.outlineCaps} ${styles.button}`} disabled>
             <span>{props.label}</span>
           </button>

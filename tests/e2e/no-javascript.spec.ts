@@ -130,6 +130,23 @@ test("the application form says it needs JavaScript", async ({ page }) => {
   await expect(notice).toContainText("Para enviar sua inscrição, ative o JavaScript no seu navegador");
 });
 
+test("no control is shown that only the page's code could work: a button shown submits a form to an address", async ({ page }) => {
+  const shared = cards.slice(0, 2).map((card) => card.id);
+  const paths = ["/", "/galeria", "/modelos", `/modelos/${profile.id}/${profile.slug}`, "/selecao", `/selecao?ids=${shared.join(",")}`, "/seja-um-modelo", "/contatos"];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of paths) {
+    await page.goto(path);
+    const shown = await page.locator("button:visible, [role=status]:visible").evaluateAll((elements) =>
+      elements.filter((element) => !(element instanceof HTMLButtonElement && element.type === "submit" && element.form?.getAttribute("action"))).map((element) => element.outerHTML.slice(0, 120)),
+    );
+    // The talents list's count is a status line, and it is true as it stands.
+    expect(shown.filter((html) => !html.startsWith("<p")), path).toEqual([]);
+  }
+  // The visitor's own selection is kept in the browser: the page says so, instead of loading forever.
+  await page.goto("/en/selecao");
+  await expect(page.locator("main noscript p")).toContainText("Your selection is kept in this browser: to see it, turn on JavaScript.");
+});
+
 test("the privacy notice: the controller's contacts, what is collected, the rights; the footer links it on a phone too", async ({ page, request }) => {
   const staff = (await (await request.get("/api/staff")).json()) as { general: { name: string; email: string | null }[] };
   await page.setViewportSize({ width: 375, height: 800 });

@@ -62,7 +62,7 @@ export function GalleryList() {
         ))}
       </ul>
       {hasMore && (
-        <div className={styles.more}>
+        <div className={styles.more} data-needs-js>
           {state === "failed" && (
             <p className={styles.error} role="alert">
               <Trans>Não foi possível carregar mais publicações. Verifique sua conexão e tente de novo.</Trans>

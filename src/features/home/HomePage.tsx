@@ -37,7 +37,7 @@ export default function HomePage() {
         <Suspense fallback={null}>
           <HeroSlider />
         </Suspense>
-        <button type="button" className={styles.down} onClick={toGallery} aria-label={t`Ir para a galeria`}>
+        <button type="button" className={styles.down} onClick={toGallery} aria-label={t`Ir para a galeria`} data-needs-js>
           <ChevronIcon direction="down" />
         </button>
       </div>

@@ -25,9 +25,17 @@ export default function SelectionPage() {
           <SharedSelection ids={shared} />
         </Suspense>
       ) : (
-        <Suspense fallback={<Loader label={t`Carregando sua seleção`} />}>
-          <OwnSelection />
-        </Suspense>
+        <>
+          {/* The selection is kept in this browser's storage: only the page's code can read it. */}
+          <noscript>
+            <p>
+              <Trans>Sua seleção fica guardada neste navegador: para vê-la, ative o JavaScript.</Trans>
+            </p>
+          </noscript>
+          <Suspense fallback={<Loader label={t`Carregando sua seleção`} />}>
+            <OwnSelection />
+          </Suspense>
+        </>
       )}
     </section>
   );

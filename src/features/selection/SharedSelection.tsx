@@ -58,7 +58,7 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
         {skipped > 0 && ` ${t`${select(missingForm, { one: `(${missing} não está mais disponível)`, other: `(${missing} não estão mais disponíveis)` })}`}`}
       </p>
       <div className={styles.actions}>
-        <div className={styles.buttons}>
+        <div className={styles.buttons} data-needs-js>
           <button
             type="button"
             className={actionButton}

@@ -174,7 +174,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
       </div>
       {slides.length > 1 && (
         // At either end an arrow says it cannot go on but keeps the focus (`disabled` would drop it to the page); `go` stops there.
-        <div className={styles.controls}>
+        <div className={styles.controls} data-needs-js>
           <button type="button" className={arrow} aria-label={t`Anterior`} aria-disabled={current === 0 || undefined} onClick={() => step(-1)}>
             <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -34,7 +34,7 @@ export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsPro
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={t`Galerias`} className={tabs.list} onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={t`Galerias`} className={tabs.list} onKeyDown={onKeyDown} data-needs-js>
       {types.map((type) => (
         <button
           key={type}

@@ -15,7 +15,7 @@ interface LetterBarProps {
 export function LetterBar({ current, available, onPick }: LetterBarProps) {
   const { t } = useLingui();
   return (
-    <div className={styles.letters} role="group" aria-label={t`Filtrar por inicial`}>
+    <div className={styles.letters} role="group" aria-label={t`Filtrar por inicial`} data-needs-js>
       {letters.map((letter) => {
         const disabled = !available.has(letter);
         return (

@@ -35,7 +35,7 @@ export function ShareButton({ name }: { name: string }) {
 
   return (
     <div className={styles.share}>
-      <button type="button" className={styles.shareButton} onClick={() => void share()}>
+      <button type="button" className={styles.shareButton} onClick={() => void share()} data-needs-js>
         <Trans>Compartilhar</Trans>
       </button>
       <p role="status" className={styles.shareStatus}>

@@ -11,7 +11,7 @@ export function UnitsToggle() {
   const setUnits = useSetAtom(unitsAtom);
   const names: Record<Units, string> = { metric: t`cm`, imperial: t`ft/in` };
   return (
-    <div className={styles.units} role="group" aria-label={t`Unidades de medida`}>
+    <div className={styles.units} role="group" aria-label={t`Unidades de medida`} data-needs-js>
       {allUnits.map((unit) => (
         <button key={unit} type="button" className={styles.unit} aria-pressed={units === unit} onClick={() => setUnits(unit)}>
           {names[unit]}
