@@ -333,6 +333,20 @@ test("keyboard: a photo's problems are announced; Remove names its photo and han
   }
 });
 
+test("passing through empty fields flags nothing; a field changed and left says its problem at once", async ({ page }) => {
+  await openForm(page);
+  const name = page.locator("#field-name");
+  await name.focus();
+  for (let i = 0; i < 16; i++) await page.keyboard.press("Tab");
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+  await name.fill("Ana");
+  await name.fill("");
+  await name.press("Tab");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Preencha este campo.");
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(1);
+});
+
 test("an invalid submit flags every field, says so, and scrolls to and focuses the first", async ({ page }) => {
   await openForm(page);
   const submit = page.getByRole("button", { name: "Enviar inscrição" });

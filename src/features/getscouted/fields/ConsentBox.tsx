@@ -8,7 +8,7 @@ import { fieldId, RequiredMark } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
 import styles from "./Field.module.css";
 
-const subscription = { value: true, error: true, touched: true, submitFailed: true };
+const subscription = { value: true, error: true, touched: true, modified: true, submitFailed: true };
 
 /**
  * A required consent box: unticked until the visitor ticks it, and then worth

@@ -8,7 +8,7 @@ import { FieldShell } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
 import styles from "./Field.module.css";
 
-const listSubscription = { value: true, error: true, touched: true, submitFailed: true };
+const listSubscription = { value: true, error: true, touched: true, modified: true, submitFailed: true };
 // Keys that add the typed address; mobile keyboards often send none, so a typed separator counts too.
 const separatorKeys = new Set(["Enter", "Tab", ",", " "]);
 

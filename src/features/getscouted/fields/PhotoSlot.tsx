@@ -14,7 +14,7 @@ import { fieldId, RequiredMark } from "./FieldShell.js";
 import { shownCode, useServerErrors } from "./server-errors.js";
 import styles from "./Photos.module.css";
 
-const subscription = { value: true, error: true, touched: true, submitFailed: true };
+const subscription = { value: true, error: true, touched: true, modified: true, submitFailed: true };
 const acceptedName = /\.(jpe?g|png|gif|webp)$/i;
 
 /** The chosen photo, drawn from its compressed bytes; the object URL lives as long as the photo shown. */

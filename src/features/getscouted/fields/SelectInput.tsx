@@ -25,7 +25,7 @@ interface SelectInputProps {
   onPicked?: (value: string | undefined) => void;
 }
 
-const subscription = { value: true, error: true, touched: true, submitFailed: true };
+const subscription = { value: true, error: true, touched: true, modified: true, submitFailed: true };
 
 export function SelectInput({ name, label, options, placeholder, disabled, hint, autoComplete = "off", onPicked }: SelectInputProps) {
   const server = useServerErrors();

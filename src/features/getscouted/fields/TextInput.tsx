@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import { useState, type HTMLAttributes, type ReactNode } from "react";
 import { useField } from "react-final-form";
 import forms from "../../../components/forms.module.css";
 import type { ApplicationField } from "../../../contract/application.js";
@@ -27,7 +27,9 @@ const subscription = { value: true, error: true, touched: true, submitFailed: tr
 export function TextInput({ name, label, hint, placeholder, autoComplete, inputMode, type = "text", maxLength, mask, prefix, wide }: TextInputProps) {
   const server = useServerErrors();
   const { input, meta } = useField<string | undefined>(name, { subscription });
-  const code = shownCode(name, meta, server);
+  // Changed by the visitor: the phone's prefix, which the field writes in and takes out itself, does not count.
+  const [typed, setTyped] = useState(false);
+  const code = shownCode(name, { ...meta, modified: typed }, server);
   return (
     <FieldShell name={name} label={label} code={code} hint={hint} wide={wide}>
       {(control) => (
@@ -43,6 +45,7 @@ export function TextInput({ name, label, hint, placeholder, autoComplete, inputM
           maxLength={maxLength}
           onChange={(event) => {
             server.clear(name);
+            setTyped(true);
             const value = mask ? mask(event.target.value) : event.target.value;
             input.onChange(value === "" ? undefined : value);
           }}

@@ -13,12 +13,16 @@ export const ServerErrorsContext = createContext<ServerErrors>({ errors: {}, cle
 
 export const useServerErrors = (): ServerErrors => useContext(ServerErrorsContext);
 
-/** The code to show for a field: its own check once touched or after a submit, else the server's. */
+/**
+ * The code to show for a field: its own check once the visitor has changed it and
+ * left it, or after a submit, else the server's. A field only passed through (Tab
+ * after Tab down an empty form) says nothing until the form is sent.
+ */
 export function shownCode(
   field: string,
-  meta: { error?: unknown; touched?: boolean | undefined; submitFailed?: boolean | undefined },
+  meta: { error?: unknown; touched?: boolean | undefined; modified?: boolean | undefined; submitFailed?: boolean | undefined },
   server: ServerErrors,
 ): string | undefined {
-  const own = (meta.touched || meta.submitFailed) && typeof meta.error === "string" ? meta.error : undefined;
+  const own = ((meta.touched && meta.modified) || meta.submitFailed) && typeof meta.error === "string" ? meta.error : undefined;
   return own ?? server.errors[field];
 }
