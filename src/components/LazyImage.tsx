@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { MediaWidth } from "../contract/media.js";
 import { useMountedAfterHydration } from "../lib/hydration.js";
-import { largestPaint } from "../lib/largest-paint.js";
 import { mediaSrcSet, mediaUrl } from "../lib/media.js";
 import styles from "./LazyImage.module.css";
 
@@ -71,7 +70,7 @@ export function LazyImage({ mediaKey, alt, width, height, sizes, eager, priority
           // The others of the first screen yield to it: on a slow link, each one fetched beside
           // it at the same priority takes its share of the bandwidth and delays its paint.
           fetchPriority={priority ? "high" : eager ? "low" : undefined}
-          elementtiming={priority ? largestPaint : undefined}
+          elementtiming={priority ? "largest-paint" : undefined}
           onLoad={() => markLoaded(frame.current)}
           onError={() => setFailed(true)}
         />

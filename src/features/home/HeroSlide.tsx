@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import type { Slide } from "../../contract/site-api.js";
-import { largestPaint } from "../../lib/largest-paint.js";
 import { desktopSlideShape, desktopSlideSources, mobileSlideQuery, mobileSlideShape, mobileSlideSources, slideSizes } from "../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../lib/media.js";
 import styles from "./HeroSlider.module.css";
@@ -40,7 +39,7 @@ function ImageSlide({ slide, first }: { slide: Extract<Slide, { kind: "image" }>
         alt={slide.description ?? ""}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "low"}
-        elementtiming={first ? largestPaint : undefined}
+        elementtiming={first ? "largest-paint" : undefined}
         // The browser may show the logo and texts over it before this large picture is decoded,
         // instead of holding the whole first frame for it.
         decoding="async"

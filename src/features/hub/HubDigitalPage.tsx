@@ -1,5 +1,4 @@
 import { Trans } from "@lingui/react/macro";
-import { largestPaint } from "../../lib/largest-paint.js";
 import styles from "./HubDigitalPage.module.css";
 
 /** Hub digital: a title and an image, and 'Em Breve' (coming soon). */
@@ -19,7 +18,7 @@ export default function HubDigitalPage() {
           height={800}
           alt=""
           fetchPriority="high"
-          elementtiming={largestPaint}
+          elementtiming="largest-paint"
         />
         <p className={styles.soon}>
           <Trans>Em Breve</Trans>

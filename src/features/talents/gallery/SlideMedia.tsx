@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { largestPaint } from "../../../lib/largest-paint.js";
 import { galleryPhotoSources } from "../../../lib/lcp-images.js";
 import { mediaUrl, videoUrl } from "../../../lib/media.js";
 import styles from "./Gallery.module.css";
@@ -46,7 +45,7 @@ export function SlideMedia({ item, active, first, side, alt, onSettled }: SlideM
         // The next slides sit beside the first, where the browser may count them as in view
         // and fetch them as urgently: they yield to it, as the home's later slides do.
         fetchPriority={first ? "high" : "low"}
-        elementtiming={first ? largestPaint : undefined}
+        elementtiming={first ? "largest-paint" : undefined}
         // The first is the page's largest paint: decoded with the frame that paints it (see LazyImage).
         decoding={first ? "sync" : "async"}
         onSettled={onSettled}
