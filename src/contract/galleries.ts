@@ -47,3 +47,11 @@ export const galleryTypes: readonly GalleryType[] = Object.keys(galleries) as Ga
 
 export const isImageGallery = (type: GalleryType): type is ImageGalleryType => "fileWord" in galleries[type];
 export const imageGalleryTypes: readonly ImageGalleryType[] = galleryTypes.filter(isImageGallery);
+
+/** The address's choice of gallery (`?galeria=snap`): a profile opened on another tab, with or without JavaScript. */
+export const galleryParam = "galeria";
+
+/** The gallery a profile opens on: the one its address names, if it has it, or its first. */
+export function openGallery<T extends GalleryType>(available: readonly T[], search: URLSearchParams): T | undefined {
+  return available.find((type) => type === search.get(galleryParam)) ?? available[0];
+}

@@ -1,6 +1,6 @@
 import { apiPaths } from "../contract/api-paths.js";
+import { galleryPagesOf } from "./gallery-pages.js";
 import type { RouteMatch } from "./routes.js";
-
 
 /** What every page reads: the footer's social links. */
 const layoutData = [apiPaths.social];
@@ -16,7 +16,7 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
     case "home":
       return { main: [apiPaths.homeSlides], extra: [apiPaths.allPosts, ...layoutData] };
     case "gallery":
-      return { main: [apiPaths.postPage(1)], extra: layoutData };
+      return { main: galleryPagesOf(search).map((page) => apiPaths.postPage(page)), extra: layoutData };
     case "galleryItemDetails":
       return { main: [apiPaths.post(match.params.id)], extra: layoutData };
     case "about":

@@ -67,6 +67,20 @@ test("the list shows 6 cards, and 'Carregar mais' appends 6 at a time until the 
   expect(pages).toEqual(["?page=2", "?page=3"]);
 });
 
+test("opened at a later page's address (?pagina=2), the list starts with those pages and 'Carregar mais' goes on from there", async ({ page }) => {
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/posts?")) pages.push(new URL(request.url()).search);
+  });
+  await page.goto("/galeria?pagina=2");
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(cards(page).nth(12)).toBeFocused();
+  expect(await cards(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(all.map((post) => post.title));
+  expect(pages).toEqual(["?page=3"]);
+});
+
 test("a failed 'load more' says so inline and can be retried; the cards stay", async ({ page }) => {
   await platformDown(page, "**/api/posts?page=2");
   await page.goto("/galeria");

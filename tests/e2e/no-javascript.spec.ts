@@ -109,6 +109,33 @@ test("a profile: the name, the measures and the photos", async ({ page }) => {
   await follow(page, page.getByRole("main").getByRole("link", { name: "Voltar" }));
 });
 
+test("the gallery list: 'Carregar mais' is a link to the list with one page more, down to the last post", async ({ page }) => {
+  const cards = page.locator("main ul > li > a");
+  await page.goto("/galeria");
+  await expect(cards).toHaveCount(6);
+  const more = page.getByRole("link", { name: "Carregar mais" });
+  await follow(page, more);
+  await expect(cards).toHaveCount(12);
+  // The reader is taken to the first new card.
+  await expect(cards.nth(6)).toBeInViewport();
+  while ((await cards.count()) < posts.length) await follow(page, more);
+  await expect(more).toHaveCount(0);
+  expect(await cards.getByRole("heading", { level: 2 }).allTextContents()).toEqual(posts.map((post) => post.title));
+});
+
+test("a profile's other galleries are links to the profile with that gallery open", async ({ page }) => {
+  const snap = must(profile.galleries.snap[0], "a polaroid");
+  await page.goto(`/modelos/${profile.id}/${profile.slug}`);
+  const galleries = page.getByRole("navigation", { name: "Galerias" });
+  await expect(galleries.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+  await follow(page, galleries.getByRole("link", { name: "Polaroids" }));
+  await expect(galleries.getByRole("link", { name: "Polaroids" })).toHaveAttribute("aria-current", "page");
+  const polaroids = page.getByRole("region", { name: "Polaroids" });
+  await expect(polaroids).toBeInViewport();
+  await expect(polaroids.locator("img").first()).toHaveAttribute("src", new RegExp(snap.src.replace(/[.]/g, "\\.")));
+  await expect(page.getByRole("region", { name: "Portfolio" })).toHaveCount(0);
+});
+
 test("a post: its title and its text; contacts: the people per city", async ({ page }) => {
   const post = must(posts[1], "post");
   await page.goto("/galeria");

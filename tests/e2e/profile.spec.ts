@@ -152,6 +152,16 @@ test("gallery tabs: the available ones, the first open; slides pair portraits fr
   await expect(page.getByRole("button", { name: "Baixar Compo em PDF" })).toBeVisible();
 });
 
+test("a profile opened at a gallery's address (?galeria=compo) opens on that tab, and the others still switch", async ({ page }) => {
+  await page.goto(`${profilePath(joao)}?galeria=compo`);
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: "Galerias" });
+  await expect(tabs.getByRole("tab", { name: "Compo" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("region", { name: "Compo" }).locator("img").first()).toHaveAttribute("src", new RegExp(must(joao.galleries.compo[0], "compo").src.replace(/[.]/g, "\\.")));
+  await tabs.getByRole("tab", { name: "Portfolio" }).click();
+  await expect(page.getByRole("region", { name: "Portfolio" })).toBeVisible();
+});
+
 test("below 1024 px every image has its own slide", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto(profilePath(joao));

@@ -183,7 +183,7 @@ describe("server rendering", () => {
 
   it("writes each answer once, exactly as the site API sends it", async () => {
     const talent = cards[3] as TalentCard;
-    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {
+    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", "/galeria?pagina=2", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {
       const resolution = resolvePath(url.split("?")[0] ?? "");
       if (resolution.kind !== "route") throw new Error(url);
       const { main, extra } = pageDataOf(resolution.match, new URLSearchParams(url.split("?")[1] ?? ""));
@@ -257,6 +257,46 @@ describe("server rendering", () => {
     } finally {
       await down.close();
     }
+  });
+
+  it("renders the gallery list's later pages from its address, and sends an address past the last page to the last", async () => {
+    const lastPage = Math.ceil(posts.length / 6);
+    expect(lastPage).toBeGreaterThanOrEqual(3);
+    const postIds = (root: string) => [...new Set([...root.matchAll(/href="\/en\/galeria\/(\d+)\//g)].map((match) => Number(match[1])))];
+    const ids = posts.map((post) => post.id);
+
+    const second = parts((await get("/en/galeria?pagina=2")).body);
+    expect(postIds(second.root)).toEqual(ids.slice(0, 12));
+    // Without JavaScript, "load more" goes on to the next page, at its first card.
+    expect(second.root).toContain('<li id="pagina-2">');
+    expect(second.root).toContain('href="?pagina=3#pagina-3"');
+    expect(Object.keys(second.state.answers)).toEqual(expect.arrayContaining(["/api/posts?page=1", "/api/posts?page=2"]));
+
+    const last = parts((await get(`/en/galeria?pagina=${lastPage}`)).body).root;
+    expect(postIds(last)).toEqual(ids);
+    expect(last).not.toContain("?pagina=");
+
+    const past = await get("/en/galeria?pagina=99&utm_source=x");
+    expect(past.statusCode).toBe(301);
+    expect(past.headers.location).toBe(`/en/galeria?pagina=${lastPage}`);
+    // Not a number: the first page.
+    expect(postIds(parts((await get("/en/galeria?pagina=dois")).body).root)).toEqual(ids.slice(0, 6));
+  });
+
+  it("opens a profile on the gallery its address names, and preloads that gallery's first photo", async () => {
+    const profile = (await site.app.inject({ url: `/api/talents/${(cards[0] as TalentCard).id}` })).json<TalentProfile>();
+    const [book, snap] = [profile.galleries.book[0], profile.galleries.snap[0]];
+    if (!book || !snap) throw new Error("The first talent needs a portfolio and polaroids.");
+    const html = (await get(`/modelos/${profile.id}/${profile.slug}?galeria=snap`)).body;
+    const panel = /role="tabpanel"[\s\S]*?<img[^>]*src="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(panel).toContain(snap.src);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(snap.src);
+    // Without JavaScript, the tabs are links to the other galleries.
+    expect(html).toMatch(/<noscript><nav aria-label="Galerias"[^>]*><a[^>]*href="\?galeria=book#galerias">Portfolio<\/a><a[^>]*href="\?galeria=snap#galerias" aria-current="page">/);
+    // An unknown gallery is the first one.
+    expect(/role="tabpanel"[\s\S]*?<img[^>]*src="([^"]+)"/.exec((await get(`/modelos/${profile.id}/${profile.slug}?galeria=nada`)).body)?.[1]).toContain(book.src);
   });
 
   it("keeps a rendered page until its data changes, and revalidates it with its ETag", async () => {

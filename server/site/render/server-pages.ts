@@ -14,7 +14,7 @@ import type { PageHeads } from "../shell/page-heads.js";
 import { withPageStyles, type PageTemplate } from "../shell/page-template.js";
 import type { RouteAssetsOf } from "../shell/route-assets.js";
 import { apiAnswer } from "./api-answers.js";
-import { canonicalPath } from "./canonical-path.js";
+import { canonicalAddress } from "./canonical-address.js";
 import type { HtmlSanitizer } from "./html-sanitizer.js";
 
 export interface PageRequest {
@@ -37,6 +37,7 @@ export interface PageResponse {
 
 /** A page asked for at an address other than its own: answered with a redirect there. */
 export interface PageMoved {
+  /** The page's own address, its query included. */
   movedTo: string;
 }
 
@@ -55,8 +56,8 @@ export interface ServerPagesOptions {
   maxBytes?: number;
 }
 
-/** Routes whose page reads the query (`?q=`, `?ids=`, `?talento=`); any other query renders the same page. */
-const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection", "contact"]);
+/** Routes whose page reads the query (`?q=`, `?ids=`, `?talento=`, `?pagina=`, `?galeria=`); any other query renders the same page. */
+const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection", "contact", "gallery", "talent"]);
 
 /**
  * Every navigation's HTML: the page rendered on the server from the site's
@@ -93,11 +94,11 @@ export class ServerPages {
         // An outage is logged once by the platform client, not on every page.
         const level = isUpstreamError(result.reason, "unavailable") ? "debug" : "warn";
         this.options.log[level]({ err: result.reason, path: main[index] }, "page data unavailable; answering the 503 page");
-        const { head } = await this.options.heads.page(match, request.origin);
+        const { head } = await this.options.heads.page(match, request.origin, request.search);
         return this.error(match.locale, request, head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
       }
     }
-    const movedTo = canonicalPath(match, answers);
+    const movedTo = canonicalAddress(match, request.search, answers);
     if (movedTo !== undefined) return { movedTo };
     // Parts that only fill in the page (the footer's links): without them the browser loads them itself.
     const extraResults = await Promise.allSettled(extra.map((path) => apiAnswer(this.options.content, path)));
@@ -113,7 +114,7 @@ export class ServerPages {
     if (!pending) {
       // The head is only needed for a render: a cached page already holds the one it was rendered with.
       pending = this.options.heads
-        .page(match, request.origin)
+        .page(match, request.origin, request.search)
         .then((page) =>
           page.status === 404
             ? this.error(match.locale, request, page.head, { url: request.pathname, status: 404 })

@@ -116,7 +116,8 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     if (isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
     }
-    const movedTo = (to: string) => reply.code(301).header("cache-control", "public, max-age=3600").redirect(to + (query ? `?${query}` : ""), 301);
+    const moved = (address: string) => reply.code(301).header("cache-control", "public, max-age=3600").redirect(address, 301);
+    const movedTo = (to: string) => moved(to + (query ? `?${query}` : ""));
     // One address per page: `/modelos/` and `/modelos//1001/ana` are `/modelos` and `/modelos/1001/ana`.
     // Slashes are collapsed first, so `//host/` never becomes `//host`, which a browser reads as another site.
     // It reads `/\host` the same way: a raw backslash (browsers themselves send it encoded) goes on encoded.
@@ -127,7 +128,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     if (!pages) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
     const pageRequest = { pathname, search: query ?? "", origin: originOf(request) };
     const page = resolution.kind === "route" ? await pages.route(resolution.match, pageRequest) : await pages.notFound(resolution.locale, pageRequest);
-    if ("movedTo" in page) return movedTo(page.movedTo);
+    if ("movedTo" in page) return moved(page.movedTo);
     return options.bodies.send(request, reply.code(page.status).header("cache-control", "no-cache"), htmlBody(page));
   });
 }

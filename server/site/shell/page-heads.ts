@@ -15,6 +15,7 @@ import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../../../src
 import { previewImageWidth } from "../../../src/contract/media.js";
 import { mediaUrl } from "../../../src/lib/media.js";
 import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
+import { openGallery } from "../../../src/contract/galleries.js";
 import { isUpstreamError } from "../../upstream/errors.js";
 import type { SiteContent } from "../content.js";
 import type { HeadData, ImagePreload } from "./head.js";
@@ -56,7 +57,7 @@ export class PageHeads {
     };
   }
 
-  async page(match: RouteMatch, origin: string): Promise<ShellPage> {
+  async page(match: RouteMatch, origin: string, search = ""): Promise<ShellPage> {
     const seo = pageSeo[match.name];
     let values: Record<string, string> | undefined;
     let image: HeadData["image"];
@@ -73,7 +74,7 @@ export class PageHeads {
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
         const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;
         if (cover) image = { url: `${origin}${mediaUrl(cover, previewImageWidth)}`, alt: talent.name };
-        preloads = firstPhotoPreload(talent.galleries);
+        preloads = firstPhotoPreload(talent.galleries, new URLSearchParams(search));
       } else if (match.name === "galleryItemDetails") {
         const post = await this.content.post(match.params.id);
         describe = (url) => articleLd(origin, url, post);
@@ -174,9 +175,9 @@ export class PageHeads {
   }
 }
 
-/** A profile's largest paint is the first photo of its first gallery (the open tab); a video tab has none to preload. */
-function firstPhotoPreload(galleries: Galleries): ImagePreload[] | undefined {
-  const first = galleryTypes.find((type) => galleries[type].length > 0);
+/** A profile's largest paint is the first photo of the gallery it opens on (the open tab); a video tab has none to preload. */
+function firstPhotoPreload(galleries: Galleries, search: URLSearchParams): ImagePreload[] | undefined {
+  const first = openGallery(galleryTypes.filter((type) => galleries[type].length > 0), search);
   const photo = first && first !== "video" ? galleries[first][0] : undefined;
   if (!photo) return undefined;
   const sources = galleryPhotoSources(photo);

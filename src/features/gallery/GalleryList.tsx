@@ -3,15 +3,20 @@ import { useAtom, useAtomValue } from "../../state/store.js";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
 import type { PostCard } from "../../contract/site-api.js";
-import { fetchPostPage, firstPostPageAtom, morePostPagesAtom } from "./api/posts.js";
+import { galleryPageParam, galleryPagesOf } from "../../lib/gallery-pages.js";
+import { useSearch } from "wouter";
+import { addressedPostPagesAtom, fetchPostPage, morePostPagesAtom } from "./api/posts.js";
 import styles from "./GalleryPage.module.css";
 import { PostCardItem } from "./PostCardItem.js";
 
-/** Posts in page order, each once (a post published between two loads shifts the pages). */
-function uniquePosts(pages: { posts: PostCard[] }[]): PostCard[] {
+/** Posts in page order, each once (a post published between two loads shifts the pages), with the page each came on. */
+function uniquePosts(pages: { posts: PostCard[]; page: number }[]): { post: PostCard; page: number }[] {
   const seen = new Set<number>();
-  return pages.flatMap((page) => page.posts).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  return pages.flatMap(({ posts, page }) => posts.map((post) => ({ post, page }))).filter(({ post }) => !seen.has(post.id) && Boolean(seen.add(post.id)));
 }
+
+/** The anchor of a page's first card: where "load more" without JavaScript takes the reader. */
+const pageAnchor = (page: number) => `${galleryPageParam}-${page}`;
 
 /**
  * The gallery's cards: the first 6, then 6 more per "Carregar mais" until the
@@ -20,16 +25,18 @@ function uniquePosts(pages: { posts: PostCard[] }[]): PostCard[] {
  */
 export function GalleryList() {
   const { t } = useLingui();
-  const first = useAtomValue(firstPostPageAtom);
+  // A page number needs no decoding: wouter's (decoded) query will do, without the list's query helpers.
+  const addressed = galleryPagesOf(new URLSearchParams(useSearch()));
+  const shown = useAtomValue(addressedPostPagesAtom(`${addressed[0] ?? 1}-${addressed.at(-1) ?? 1}`));
   const [more, setMore] = useAtom(morePostPagesAtom);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  const pages = [first, ...more];
-  const current = pages[pages.length - 1] ?? first;
+  const pages = [...shown, ...more.filter((page) => page.page > (shown.at(-1)?.page ?? 1))];
+  const current = pages[pages.length - 1];
   const posts = uniquePosts(pages);
-  const hasMore = current.page < current.lastPage;
+  const hasMore = current !== undefined && current.page < current.lastPage;
 
   // After a load, keyboard focus moves to the first new card (the button may be gone).
   useEffect(() => {
@@ -39,7 +46,7 @@ export function GalleryList() {
   }, [posts.length]);
 
   const loadMore = async () => {
-    if (state === "loading") return;
+    if (state === "loading" || !current) return;
     setState("loading");
     try {
       const page = await fetchPostPage(current.page + 1);
@@ -55,8 +62,8 @@ export function GalleryList() {
   return (
     <>
       <ul ref={list} className={styles.grid}>
-        {posts.map((post, index) => (
-          <li key={post.id}>
+        {posts.map(({ post, page }, index) => (
+          <li key={post.id} id={posts[index - 1]?.page === page ? undefined : pageAnchor(page)}>
             <PostCardItem post={post} eager={index < 3} priority={index === 0} />
           </li>
         ))}
@@ -73,6 +80,15 @@ export function GalleryList() {
             {state === "loading" ? <Trans>Carregando…</Trans> : state === "failed" ? <Trans>Tentar de novo</Trans> : <Trans>Carregar mais</Trans>}
           </button>
         </div>
+      )}
+      {hasMore && (
+        <noscript>
+          <div className={styles.more}>
+            <a className={styles.moreButton} href={`?${galleryPageParam}=${current.page + 1}#${pageAnchor(current.page + 1)}`}>
+              <Trans>Carregar mais</Trans>
+            </a>
+          </div>
+        </noscript>
       )}
     </>
   );

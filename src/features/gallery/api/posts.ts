@@ -1,17 +1,28 @@
-import { atom } from "../../../state/store.js";
+import { atom, atomFamily } from "../../../state/store.js";
 import type { PostPage } from "../../../contract/site-api.js";
 import { getJson } from "../../../lib/api.js";
 import { apiPaths } from "../../../contract/api-paths.js";
-import { apiResource } from "../../../state/resource.js";
+import { apiResourceFamily, type MaybePromise } from "../../../state/resource.js";
 
 /** One page of the gallery list: 6 posts, the load-more step. */
 export const fetchPostPage = (page: number) => getJson(apiPaths.postPage(page), "PostPage");
 
-/** The first page, fetched once per visit; a failed load is the page's 503. */
-export const firstPostPageAtom = apiResource(apiPaths.postPage(1), "PostPage");
+const postPageAtom = apiResourceFamily((page: number) => apiPaths.postPage(page), "PostPage");
+
+/**
+ * The pages the address shows (`?pagina=`, "1" alone by default), each fetched
+ * once per visit; a failed load is the page's 503. Keyed by "first-last".
+ */
+export const addressedPostPagesAtom = atomFamily((range: string) =>
+  atom((get): MaybePromise<PostPage[]> => {
+    const [first = 1, last = first] = range.split("-").map(Number);
+    const pages = Array.from({ length: last - first + 1 }, (_, index) => get(postPageAtom(first + index)));
+    return pages.some((page) => page instanceof Promise) ? Promise.all(pages.map((page) => Promise.resolve(page))) : (pages as PostPage[]);
+  }),
+);
 
 /**
  * Pages appended by "Carregar mais", kept for the visit so coming back shows
- * them all. The list's current_page is the last of these (or 1).
+ * them all. The list's current page is the last of these (or the address's last).
  */
 export const morePostPagesAtom = atom<PostPage[]>([]);

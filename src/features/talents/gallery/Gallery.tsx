@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { PdfDownload } from "../../../components/PdfDownload.js";
 import { Loader } from "../../../components/Loader.js";
 import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../contract/pdf.js";
-import type { GalleryType, TalentProfile } from "../../../contract/site-api.js";
+import type { TalentProfile } from "../../../contract/site-api.js";
 import styles from "./Gallery.module.css";
-import { GalleryTabs, panelId, tabId } from "./GalleryTabs.js";
+import { useSearch } from "wouter";
+import { openGallery } from "../../../contract/galleries.js";
+import { galleriesAnchor, GalleryTabs, panelId, tabId } from "./GalleryTabs.js";
 import { useGalleryLabel } from "./labels.js";
 import { availableGalleries } from "./slides.js";
 import { useWideLayout } from "./useWideLayout.js";
@@ -27,7 +29,9 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   const { t } = useLingui();
   const label = useGalleryLabel();
   const types = availableGalleries(profile.galleries);
-  const [chosen, setChosen] = useState<GalleryType | undefined>(types[0]);
+  // A gallery's name needs no decoding: wouter's (decoded) query will do, without the list's query helpers.
+  const search = useSearch();
+  const [chosen, setChosen] = useState(() => openGallery(types, new URLSearchParams(search)));
   const wide = useWideLayout();
   const idBase = useId();
   const current = chosen && types.includes(chosen) ? chosen : types[0];
@@ -49,7 +53,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
     );
   }
   return (
-    <section className={styles.gallery} aria-label={t`Galeria`}>
+    <section id={galleriesAnchor} className={styles.gallery} aria-label={t`Galeria`}>
       <div className={styles.bar}>
         <GalleryTabs types={types} current={current} onSelect={setChosen} idBase={idBase} />
         {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}

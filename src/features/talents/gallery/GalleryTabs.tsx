@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, type KeyboardEvent } from "react";
 import tabs from "../../../components/tabs.module.css";
+import { galleryParam } from "../../../contract/galleries.js";
 import type { GalleryType } from "../../../contract/site-api.js";
 import { useGalleryLabel } from "./labels.js";
 
@@ -13,9 +14,14 @@ interface GalleryTabsProps {
 }
 
 export const tabId = (base: string, type: GalleryType) => `${base}-tab-${type}`;
+/** The galleries' section, where a tab's link takes the reader. */
+export const galleriesAnchor = "galerias";
 export const panelId = (base: string) => `${base}-panel`;
 
-/** The gallery selector, as ARIA tabs: arrows, Home and End move between them. */
+/**
+ * The gallery selector, as ARIA tabs: arrows, Home and End move between them.
+ * Without JavaScript, links to the profile with the gallery open stand in.
+ */
 export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsProps) {
   const { t } = useLingui();
   const label = useGalleryLabel();
@@ -34,22 +40,33 @@ export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsPro
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={t`Galerias`} className={tabs.list} onKeyDown={onKeyDown} data-needs-js>
-      {types.map((type) => (
-        <button
-          key={type}
-          id={tabId(idBase, type)}
-          type="button"
-          role="tab"
-          className={tabs.tab}
-          aria-selected={type === current}
-          aria-controls={panelId(idBase)}
-          tabIndex={type === current ? 0 : -1}
-          onClick={() => onSelect(type)}
-        >
-          {label(type)}
-        </button>
-      ))}
-    </div>
+    <>
+      <div ref={list} role="tablist" aria-label={t`Galerias`} className={tabs.list} onKeyDown={onKeyDown} data-needs-js>
+        {types.map((type) => (
+          <button
+            key={type}
+            id={tabId(idBase, type)}
+            type="button"
+            role="tab"
+            className={tabs.tab}
+            aria-selected={type === current}
+            aria-controls={panelId(idBase)}
+            tabIndex={type === current ? 0 : -1}
+            onClick={() => onSelect(type)}
+          >
+            {label(type)}
+          </button>
+        ))}
+      </div>
+      <noscript>
+        <nav aria-label={t`Galerias`} className={tabs.list}>
+          {types.map((type) => (
+            <a key={type} className={tabs.tab} href={`?${galleryParam}=${type}#${galleriesAnchor}`} aria-current={type === current ? "page" : undefined}>
+              {label(type)}
+            </a>
+          ))}
+        </nav>
+      </noscript>
+    </>
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * The gallery list's address for "load more" without JavaScript:
+ * `/galeria?pagina=3` shows pages 1 to 3. A longer run shows its last
+ * {@link galleryPagesAtOnce} pages, so one address never asks the platform
+ * for more than that.
+ */
+export const galleryPageParam = "pagina";
+export const galleryPagesAtOnce = 20;
+
+/** The pages an address shows, first to last. */
+export function galleryPagesOf(search: URLSearchParams): number[] {
+  const text = search.get(galleryPageParam) ?? "";
+  const last = /^\d{1,5}$/.test(text) ? Math.max(1, Number(text)) : 1;
+  const first = Math.max(1, last - galleryPagesAtOnce + 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
