@@ -162,6 +162,32 @@ test("a profile opened at a gallery's address (?galeria=compo) opens on that tab
   await expect(page.getByRole("region", { name: "Portfolio" })).toBeVisible();
 });
 
+test("a slide stepped to before its photo is in shows that the photo is coming, until it is", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const second = must(woman.galleries.book[1], "a second photo");
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.href.includes(second.src),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(profilePath(woman));
+  await waitForHydration(page);
+  const total = woman.galleries.book.length;
+  // The first slide's photo, in, is not marked.
+  await expect(slide(page, 1, total).locator("img")).not.toHaveAttribute("data-loading");
+  await page.getByRole("button", { name: "Próxima" }).click();
+  const photo = slide(page, 2, total).locator("img");
+  await expect(photo).toBeInViewport();
+  await expect(photo).toHaveAttribute("data-loading", "true");
+  release();
+  await expect(photo).not.toHaveAttribute("data-loading");
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test("below 1024 px every image has its own slide", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto(profilePath(joao));

@@ -79,8 +79,9 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
             <Trans>Reservar estes talentos</Trans>
           </Link>
         </div>
+        {/* Said while it is true: a card taken out of the selection since takes it away. */}
         <p ref={note} className={styles.note} role="status">
-          {added && (
+          {added && allMine && (
             <>
               <Trans>Adicionados à sua seleção.</Trans>{" "}
               <RouteLink to="selection">

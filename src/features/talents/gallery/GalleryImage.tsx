@@ -22,11 +22,17 @@ export function GalleryImage({ alt, onSettled, ...image }: ImgHTMLAttributes<HTM
   // Tries since the connection came back; null outside such a round.
   const [reconnectTries, setReconnectTries] = useState<number | null>(null);
   const element = useRef<HTMLImageElement>(null);
+  // Marked while it loads, so a slide stepped to before its picture is in shows it is coming, not an empty stage.
+  // Set after mount (the server's markup cannot know), and only for a picture not already in.
+  const [loading, setLoading] = useState(false);
   // A server-rendered picture may have failed before the page hydrated: its error event is gone.
   useEffect(() => {
     const img = element.current;
     if (img?.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
   }, []);
+  useEffect(() => {
+    if (element.current?.complete === false) setLoading(true);
+  }, [attempt]);
   // Only the connection coming back is worth another try; a picture that fails online for good stays a placeholder.
   const [wasOnline, setWasOnline] = useState(online);
   if (online !== wasOnline) {
@@ -62,11 +68,14 @@ export function GalleryImage({ alt, onSettled, ...image }: ImgHTMLAttributes<HTM
       ref={element}
       {...image}
       alt={alt}
+      data-loading={loading || undefined}
       onLoad={() => {
+        setLoading(false);
         setReconnectTries(null);
         onSettled();
       }}
       onError={() => {
+        setLoading(false);
         setFailed(true);
         onSettled();
         if (online && reconnectTries !== null && reconnectTries < maxReconnectTries) {
