@@ -143,3 +143,25 @@ test("a photo's file input, reached by the keyboard, brings its 'Choose photo' b
   await expect(choose).toHaveText("Escolher foto");
   await expect(choose).toBeInViewport({ ratio: 1 });
 });
+
+test("the application's photo frames line up in each row, in every language, however their titles wrap", async ({ page }) => {
+  for (const [width, prefix] of [[320, "/es"], [320, "/en"], [320, ""], [1440, "/es"]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${prefix}/seja-um-modelo`);
+    const slots = page.locator("[data-field^=image_]");
+    await expect(slots).toHaveCount(4);
+    const places = await slots.evaluateAll((elements) =>
+      elements.map((slot) => {
+        const title = slot.querySelector("p")?.getBoundingClientRect();
+        const frame = slot.querySelector("img")?.getBoundingClientRect();
+        return { frameTop: Math.round(frame?.top ?? 0), gap: Math.round((frame?.top ?? 0) - (title?.bottom ?? 0)) };
+      }),
+    );
+    const rows = new Map<number, typeof places>();
+    for (const place of places) rows.set(place.frameTop, [...(rows.get(place.frameTop) ?? []), place]);
+    // Two rows of two on a phone, one of four on a desktop: any frame off its neighbours' line makes a row of its own.
+    expect([...rows.values()].map((row) => row.length), `${prefix || "/pt"} at ${width} px: ${JSON.stringify(places)}`).toEqual(width === 320 ? [2, 2] : [4]);
+    // The frame sits under its own title, not under a gap sized for someone else's words.
+    for (const row of rows.values()) expect(Math.abs(Math.min(...row.map((place) => place.gap)) - 8), JSON.stringify(row)).toBeLessThanOrEqual(1);
+  }
+});

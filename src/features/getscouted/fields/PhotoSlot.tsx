@@ -128,50 +128,52 @@ export function PhotoSlot({ slot, title, editable }: PhotoSlotProps) {
         {title}
         <RequiredMark />
       </p>
-      <div className={styles.frame}>
-        {photo ? (
-          <img ref={preview} className={styles.preview} alt={t`Prévia: ${title}`} width={photo.width} height={photo.height} />
-        ) : (
-          <img className={styles.placeholder} src={`/general/getscouted/${slot}.png`} alt="" width={300} height={400} />
-        )}
-        {value?.state === "compressing" && (
-          <span className={styles.busy}>
-            <Trans>Preparando a foto…</Trans>
-          </span>
-        )}
+      <div className={styles.body}>
+        <div className={styles.frame}>
+          {photo ? (
+            <img ref={preview} className={styles.preview} alt={t`Prévia: ${title}`} width={photo.width} height={photo.height} />
+          ) : (
+            <img className={styles.placeholder} src={`/general/getscouted/${slot}.png`} alt="" width={300} height={400} />
+          )}
+          {value?.state === "compressing" && (
+            <span className={styles.busy}>
+              <Trans>Preparando a foto…</Trans>
+            </span>
+          )}
+        </div>
+        <div className={styles.actions} hidden={!editable}>
+          {/* Beside the label it is drawn as: focusing it scrolls that label into view. */}
+          <input
+            ref={fileInput}
+            id={id}
+            className={styles.file}
+            type="file"
+            name={slot}
+            accept={photoAccept}
+            disabled={!editable}
+            aria-labelledby={`${id}-title ${id}-choose`}
+            aria-describedby={describedBy}
+            aria-required="true"
+            aria-invalid={Boolean(code)}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <label htmlFor={id} id={`${id}-choose`} className={styles.choose}>
+            {photo ? <Trans>Trocar foto</Trans> : <Trans>Escolher foto</Trans>}
+          </label>
+          {value && (
+            <button type="button" className={styles.clear} onClick={clear} aria-label={t`Remover: ${title}`}>
+              <Trans>Remover</Trans>
+            </button>
+          )}
+        </div>
+        <p id={`${id}-status`} className={styles.status} aria-live="polite">
+          {photo && <ReadyLine photo={photo} locale={locale} />}
+        </p>
+        <div role="alert" className={styles.alert}>
+          {failed && error}
+        </div>
+        {!failed && error}
       </div>
-      <div className={styles.actions} hidden={!editable}>
-        {/* Beside the label it is drawn as: focusing it scrolls that label into view. */}
-        <input
-          ref={fileInput}
-          id={id}
-          className={styles.file}
-          type="file"
-          name={slot}
-          accept={photoAccept}
-          disabled={!editable}
-          aria-labelledby={`${id}-title ${id}-choose`}
-          aria-describedby={describedBy}
-          aria-required="true"
-          aria-invalid={Boolean(code)}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <label htmlFor={id} id={`${id}-choose`} className={styles.choose}>
-          {photo ? <Trans>Trocar foto</Trans> : <Trans>Escolher foto</Trans>}
-        </label>
-        {value && (
-          <button type="button" className={styles.clear} onClick={clear} aria-label={t`Remover: ${title}`}>
-            <Trans>Remover</Trans>
-          </button>
-        )}
-      </div>
-      <p id={`${id}-status`} className={styles.status} aria-live="polite">
-        {photo && <ReadyLine photo={photo} locale={locale} />}
-      </p>
-      <div role="alert" className={styles.alert}>
-        {failed && error}
-      </div>
-      {!failed && error}
     </div>
   );
 }
