@@ -2,6 +2,7 @@ import { get } from "node:http";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureBuilt, numberOption, serveBenchServers, settleBrotli, startBenchServers } from "./bench-servers.js";
+import { requestsPerConnection } from "../server/site/connections/server-options.js";
 
 /**
  * Requests per second and p99 latency of the site's cached answers, each as a
@@ -44,7 +45,8 @@ interface Measure {
 }
 
 async function measure(origin: string, target: Target, duration: number, connections: number): Promise<Measure> {
-  const result = await autocannon({ url: origin + target.path, headers: target.headers, duration, connections });
+  // A connection carries at most requestsPerConnection requests, as the site allows one (browsers reconnect when told to).
+  const result = await autocannon({ url: origin + target.path, headers: target.headers, duration, connections, reconnectRate: requestsPerConnection });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${target.label}: ${result.non2xx} answers were not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureBuilt, numberOption, serveBenchServers, settleBrotli, startBenchServers, type BenchServers } from "./bench-servers.js";
+import { requestsPerConnection } from "../server/site/connections/server-options.js";
 
 /**
  * What a server render of the talents list costs, on a site seeded with 1,000
@@ -40,6 +41,8 @@ async function run(servers: BenchServers, origin: string, label: string, amount:
   const result = await autocannon({
     url: origin,
     connections: 1,
+    // One connection carries at most requestsPerConnection requests, as the site allows one (browsers reconnect when told to).
+    reconnectRate: requestsPerConnection,
     amount,
     headers: { accept: "text/html", "accept-encoding": encoding },
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
