@@ -19,6 +19,15 @@ test.beforeAll(async ({ request }) => {
 
 const cards = (page: Page) => page.locator("main ul > li > a");
 
+/** The list pages the browser asks the API for, as their queries ("?page=2"), from now on. */
+function pagesFetched(page: Page): string[] {
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/posts?")) pages.push(new URL(request.url()).search);
+  });
+  return pages;
+}
+
 test("the first cover is preloaded with the HTML, with the srcset and sizes the card uses", async ({ page, request }) => {
   const html = await (await request.get("/galeria")).text();
   const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
@@ -37,10 +46,7 @@ test("the first cover is preloaded with the HTML, with the srcset and sizes the 
 });
 
 test("the list shows 6 cards, and 'Carregar mais' appends 6 at a time until the last page", async ({ page }) => {
-  const pages: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/posts?")) pages.push(new URL(request.url()).search);
-  });
+  const pages = pagesFetched(page);
   await page.goto("/galeria");
   await expect(cards(page)).toHaveCount(6);
   const first = all[0];
@@ -68,10 +74,7 @@ test("the list shows 6 cards, and 'Carregar mais' appends 6 at a time until the 
 });
 
 test("opened at a later page's address (?pagina=2), the list starts with those pages and 'Carregar mais' goes on from there", async ({ page }) => {
-  const pages: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/posts?")) pages.push(new URL(request.url()).search);
-  });
+  const pages = pagesFetched(page);
   await page.goto("/galeria?pagina=2");
   await expect(cards(page)).toHaveCount(12);
   await page.getByRole("button", { name: "Carregar mais" }).click();
