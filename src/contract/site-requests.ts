@@ -1,5 +1,6 @@
 import { coerce, defaulted, enums, integer, object, pattern, size, string, type } from "superstruct";
 import { pdfGalleryTypes } from "./pdf.js";
+import { lastListPage } from "../lib/gallery-pages.js";
 
 /**
  * What the site API's routes accept in their path and query string, as the
@@ -16,7 +17,7 @@ export const RowId = wholeNumber(1, 2_147_483_647);
 export const IdParams = object({ id: RowId });
 
 /** `/api/posts?page=N`: the page of gallery posts, the first when none is named. Other query fields are ignored. */
-export const PostPageQuery = type({ page: defaulted(wholeNumber(1, 10_000), 1) });
+export const PostPageQuery = type({ page: defaulted(wholeNumber(1, lastListPage), 1) });
 
 /** `/api/slides/{type}`: a slide set's name, as the platform names them. */
 export const SlidesParams = object({ type: pattern(string(), /^[a-z0-9-]{1,40}$/) });

@@ -6,11 +6,13 @@
  */
 export const galleryPageParam = "pagina";
 export const galleryPagesAtOnce = 20;
+/** The last page the site API's list answers (`/api/posts?page=`): an address asking for more asks for that one. */
+export const lastListPage = 10_000;
 
 /** The pages an address shows, first to last. */
 export function galleryPagesOf(search: URLSearchParams): number[] {
   const text = search.get(galleryPageParam) ?? "";
-  const last = /^\d{1,5}$/.test(text) ? Math.max(1, Number(text)) : 1;
+  const last = /^\d+$/.test(text) ? Math.min(Math.max(1, Number(text)), lastListPage) : 1;
   const first = Math.max(1, last - galleryPagesAtOnce + 1);
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }

@@ -82,6 +82,16 @@ test("opened at a later page's address (?pagina=2), the list starts with those p
   await expect(cards(page).nth(12)).toBeFocused();
   expect(await cards(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(all.map((post) => post.title));
   expect(pages).toEqual(["?page=3"]);
+
+  // Back at the list's own address within the app: its first page, and "Carregar mais" goes on in order
+  // (page 3, kept from before, follows page 2 once that is in; it is never shown in its place).
+  await page.getByRole("contentinfo").getByRole("link", { name: "Galeria", exact: true }).click();
+  await expect(page).toHaveURL(/\/galeria$/);
+  await expect(cards(page)).toHaveCount(6);
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(cards(page)).toHaveCount(all.length);
+  expect(await cards(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(all.map((post) => post.title));
+  expect(pages).toEqual(["?page=3", "?page=2"]);
 });
 
 test("a failed 'load more' says so inline and can be retried; the cards stay", async ({ page }) => {

@@ -136,9 +136,16 @@ test("the share link opens the same selection on another device, read-only, with
     await expect(visitor.getByRole("link", { name: "Ver minha seleção" })).toBeFocused();
     expect(await storedIds(visitor)).toEqual(picked.map((card) => card.id).sort());
     await expect(counter(visitor)).toHaveAccessibleName("Minha seleção: 3 modelos");
-    // The note is about all of them: one taken out again, it goes, and "add all" is back.
-    await heart(visitor, must(picked[1], "a picked talent").name).click();
+    await expect(visitor.getByRole("button", { name: "Todos já estão na sua seleção" })).toBeDisabled();
+    // The note is news of the press: one card taken out again ends it, and "add all" is back;
+    // hearting that card again by hand says "all are in", not "added".
+    const second = heart(visitor, must(picked[1], "a picked talent").name);
+    await second.click();
     await expect(visitor.getByText("Adicionados à sua seleção.")).toHaveCount(0);
+    await second.click();
+    await expect(visitor.getByRole("button", { name: "Todos já estão na sua seleção" })).toBeDisabled();
+    await expect(visitor.getByText("Adicionados à sua seleção.")).toHaveCount(0);
+    await second.click();
     await visitor.getByRole("button", { name: "Adicionar todos à minha seleção" }).click();
     await expect(visitor.getByText("Adicionados à sua seleção.")).toBeVisible();
     await visitor.getByRole("link", { name: "Ver minha seleção" }).click();

@@ -39,6 +39,8 @@ export interface PageResponse {
 export interface PageMoved {
   /** The page's own address, its query included. */
   movedTo: string;
+  /** For good (a renamed talent or post), or for now (a gallery page that may exist later). */
+  permanent: boolean;
 }
 
 export interface ServerPagesOptions {
@@ -85,21 +87,25 @@ export class ServerPages {
   async route(match: RouteMatch, request: PageRequest): Promise<PageResponse | PageMoved> {
     const { main, extra } = pageDataOf(match, new URLSearchParams(request.search));
     const answers: Record<string, object> = {};
-    const mainResults = await Promise.allSettled(main.map((path) => apiAnswer(this.options.content, path)));
-    for (const [index, result] of mainResults.entries()) {
-      if (result.status === "fulfilled") answers[main[index] ?? ""] = result.value;
-      else if (isUpstreamError(result.reason, "not_found")) {
-        return this.error(match.locale, request, this.options.heads.notFound(match.locale).head, { url: request.pathname, status: 404 });
-      } else {
-        // An outage is logged once by the platform client, not on every page.
-        const level = isUpstreamError(result.reason, "unavailable") ? "debug" : "warn";
-        this.options.log[level]({ err: result.reason, path: main[index] }, "page data unavailable; answering the 503 page");
-        const { head } = await this.options.heads.page(match, request.origin, request.search);
-        return this.error(match.locale, request, head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
+    // The first answer alone says whether the address is the page's own (a renamed talent, a gallery page
+    // past the last): a page asked for elsewhere loads nothing more, so no address costs more than one answer.
+    for (const paths of [main.slice(0, 1), main.slice(1)]) {
+      const results = await Promise.allSettled(paths.map((path) => apiAnswer(this.options.content, path)));
+      for (const [index, result] of results.entries()) {
+        if (result.status === "fulfilled") answers[paths[index] ?? ""] = result.value;
+        else if (isUpstreamError(result.reason, "not_found")) {
+          return this.error(match.locale, request, this.options.heads.notFound(match.locale).head, { url: request.pathname, status: 404 });
+        } else {
+          // An outage is logged once by the platform client, not on every page.
+          const level = isUpstreamError(result.reason, "unavailable") ? "debug" : "warn";
+          this.options.log[level]({ err: result.reason, path: paths[index] }, "page data unavailable; answering the 503 page");
+          const { head } = await this.options.heads.page(match, request.origin, request.search);
+          return this.error(match.locale, request, head, { url: request.pathname, status: 503, code: "platform_unavailable" }, 503);
+        }
       }
+      const moved = canonicalAddress(match, request.search, answers);
+      if (moved !== undefined) return moved;
     }
-    const movedTo = canonicalAddress(match, request.search, answers);
-    if (movedTo !== undefined) return { movedTo };
     // Parts that only fill in the page (the footer's links): without them the browser loads them itself.
     const extraResults = await Promise.allSettled(extra.map((path) => apiAnswer(this.options.content, path)));
     for (const [index, result] of extraResults.entries()) {

@@ -128,7 +128,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     if (!pages) return sendError(reply, 503, "app_not_built", "The app is not built yet: run `npm run build`.");
     const pageRequest = { pathname, search: query ?? "", origin: originOf(request) };
     const page = resolution.kind === "route" ? await pages.route(resolution.match, pageRequest) : await pages.notFound(resolution.locale, pageRequest);
-    if ("movedTo" in page) return moved(page.movedTo);
+    if ("movedTo" in page) return page.permanent ? moved(page.movedTo) : reply.code(302).header("cache-control", "no-cache").redirect(page.movedTo, 302);
     return options.bodies.send(request, reply.code(page.status).header("cache-control", "no-cache"), htmlBody(page));
   });
 }

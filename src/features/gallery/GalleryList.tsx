@@ -33,8 +33,10 @@ export function GalleryList() {
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  const pages = [...shown, ...more.filter((page) => page.page > (shown.at(-1)?.page ?? 1))];
-  const current = pages[pages.length - 1];
+  // The pages loaded since follow on where they continue the address's: a page is never skipped.
+  const pages = [...shown];
+  for (const page of [...more].sort((a, b) => a.page - b.page)) if (page.page === (pages.at(-1)?.page ?? 0) + 1) pages.push(page);
+  const current = pages.at(-1);
   const posts = uniquePosts(pages);
   const hasMore = current !== undefined && current.page < current.lastPage;
 
@@ -51,7 +53,7 @@ export function GalleryList() {
     try {
       const page = await fetchPostPage(current.page + 1);
       focusFrom.current = posts.length;
-      setMore((loaded) => [...loaded, page]);
+      setMore((loaded) => [...loaded.filter((known) => known.page !== page.page), page]);
       setState("idle");
     } catch {
       setState("failed");

@@ -40,6 +40,13 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
   const { digits, form } = countOf(count, locale);
   const { digits: missing, form: missingForm } = countOf(skipped, locale);
   const allMine = cards.every((card) => String(card.id) in favorites);
+  // "Added" is news of the press: a card taken out since ends it, and hearting it again by hand is no press.
+  // (Ended on the change, not whenever not all are in: right after the press, this device's selection may still be on its way.)
+  const [wasAllMine, setWasAllMine] = useState(allMine);
+  if (allMine !== wasAllMine) {
+    setWasAllMine(allMine);
+    if (!allMine) setAdded(false);
+  }
 
   if (cards.length === 0) {
     return (
@@ -72,16 +79,15 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
               note.current?.querySelector("a")?.focus();
             }}
           >
-            {allMine && !added ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
+            {allMine ? t`Todos já estão na sua seleção` : t`Adicionar todos à minha seleção`}
           </button>
           <SelectionPdf ids={cards.map((card) => card.id)} />
           <Link className={actionButton} href={pathFor("contact", {}, locale) + bookingLink(cards.map((card) => card.id))}>
             <Trans>Reservar estes talentos</Trans>
           </Link>
         </div>
-        {/* Said while it is true: a card taken out of the selection since takes it away. */}
         <p ref={note} className={styles.note} role="status">
-          {added && allMine && (
+          {added && (
             <>
               <Trans>Adicionados à sua seleção.</Trans>{" "}
               <RouteLink to="selection">
