@@ -72,11 +72,27 @@ describe("the render cache", () => {
     const talent = talents[1];
     if (!talent) throw new Error("the demo content has too few talents");
     for (const pathname of [`/en/modelos/${talent.id}`, `/en/modelos/${talent.id}/nome-antigo`]) {
-      expect(await pages.route(routeOf(pathname), request(pathname)), pathname).toEqual({ movedTo: `/en/modelos/${talent.id}/${talent.slug}` });
+      expect(await pages.route(routeOf(pathname), request(pathname)), pathname).toEqual({ movedTo: `/en/modelos/${talent.id}/${talent.slug}`, permanent: true });
     }
     expect(renders).not.toHaveBeenCalled();
     expect((await htmlOf(pages, `/en/modelos/${talent.id}/${talent.slug}`)).status).toBe(200);
     expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders nothing for a gallery page past the last, and asks the platform for one page only to know", async () => {
+    const pages = await serverPages();
+    const renders = countRenders(pages);
+    const lastPage = (await site.content.postPage(1)).lastPage;
+    const postPage = vi.spyOn(site.content, "postPage");
+    try {
+      const moved = await pages.route(routeOf("/es/galeria"), { ...request("/es/galeria"), search: "pagina=99" });
+      expect(moved).toEqual({ movedTo: `/es/galeria?pagina=${lastPage}`, permanent: false });
+      // The first of the 20 pages the address names (80 to 99) says where the list ends.
+      expect(postPage.mock.calls).toEqual([[80]]);
+      expect(renders).not.toHaveBeenCalled();
+    } finally {
+      postPage.mockRestore();
+    }
   });
 
   it("renders a page once while its data stays the same", async () => {
