@@ -6,7 +6,7 @@ import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../cont
 import type { TalentProfile } from "../../../contract/site-api.js";
 import styles from "./Gallery.module.css";
 import { useSearch } from "wouter";
-import { galleryParam, openGallery } from "../../../contract/galleries.js";
+import { openGallery } from "../../../contract/galleries.js";
 import { galleriesAnchor, GalleryTabs, panelId, tabId } from "./GalleryTabs.js";
 import { useGalleryLabel } from "./labels.js";
 import { availableGalleries } from "./slides.js";
@@ -55,16 +55,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   return (
     <section id={galleriesAnchor} className={styles.gallery} aria-label={t`Galeria`}>
       <div className={styles.bar}>
-        <GalleryTabs
-          types={types}
-          current={current}
-          onSelect={(type) => {
-            setChosen(type);
-            // The address follows the open gallery, so a reload or a copied link opens it again (as the tabs' links do without JavaScript).
-            history.replaceState(history.state, "", `?${galleryParam}=${type}`);
-          }}
-          idBase={idBase}
-        />
+        <GalleryTabs types={types} current={current} onSelect={setChosen} idBase={idBase} />
         {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}
         {pdfGalleryTypes
           .filter((type) => types.includes(type))
