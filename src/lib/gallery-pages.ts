@@ -9,10 +9,17 @@ export const galleryPagesAtOnce = 20;
 /** The last page the site API's list answers (`/api/posts?page=`): an address asking for more asks for that one. */
 export const lastListPage = 10_000;
 
-/** The pages an address shows, first to last. */
-export function galleryPagesOf(search: URLSearchParams): number[] {
+/** The last page an address shows (`?pagina=`; 1 when it names none). */
+export function lastGalleryPageOf(search: URLSearchParams): number {
   const text = search.get(galleryPageParam) ?? "";
-  const last = /^\d+$/.test(text) ? Math.min(Math.max(1, Number(text)), lastListPage) : 1;
+  return /^\d+$/.test(text) ? Math.min(Math.max(1, Number(text)), lastListPage) : 1;
+}
+
+/** The pages shown up to `last`, first to last. */
+export function galleryPagesTo(last: number): number[] {
   const first = Math.max(1, last - galleryPagesAtOnce + 1);
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
+
+/** The pages an address shows, first to last. */
+export const galleryPagesOf = (search: URLSearchParams): number[] => galleryPagesTo(lastGalleryPageOf(search));

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from "../../state/store.js";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
 import type { PostCard } from "../../contract/site-api.js";
-import { galleryPageParam, galleryPagesOf } from "../../lib/gallery-pages.js";
+import { galleryPageParam, lastGalleryPageOf } from "../../lib/gallery-pages.js";
 import { useSearch } from "wouter";
 import { addressedPostPagesAtom, fetchPostPage, morePostPagesAtom } from "./api/posts.js";
 import styles from "./GalleryPage.module.css";
@@ -26,8 +26,7 @@ const pageAnchor = (page: number) => `${galleryPageParam}-${page}`;
 export function GalleryList() {
   const { t } = useLingui();
   // A page number needs no decoding: wouter's (decoded) query will do, without the list's query helpers.
-  const addressed = galleryPagesOf(new URLSearchParams(useSearch()));
-  const shown = useAtomValue(addressedPostPagesAtom(`${addressed[0] ?? 1}-${addressed.at(-1) ?? 1}`));
+  const shown = useAtomValue(addressedPostPagesAtom(lastGalleryPageOf(new URLSearchParams(useSearch()))));
   const [more, setMore] = useAtom(morePostPagesAtom);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const focusFrom = useRef<number | null>(null);
