@@ -6,7 +6,7 @@ import { requestsPerConnection } from "../server/site/connections/server-options
 
 /**
  * Requests per second and p99 latency of the site's cached answers, each as a
- * share of a bare Fastify hello-world measured in the same run:
+ * share of a bare Fastify hello-world measured just before it:
  *
  *   npm run bench:http [-- --runs 3 --duration 5 --connections 10]
  *
@@ -27,8 +27,9 @@ interface Target {
 }
 
 const html = { accept: "text/html" };
+const hello: Target = { label: "hello-world", server: "hello", path: "/", headers: {} };
 const targets: Target[] = [
-  { label: "hello-world", server: "hello", path: "/", headers: {} },
+  hello,
   { label: "/api/talents br", server: "site", path: "/api/talents", headers: { "accept-encoding": "br" }, encoding: "br" },
   { label: "/api/talents gzip", server: "site", path: "/api/talents", headers: { "accept-encoding": "gzip" }, encoding: "gzip" },
   { label: "/index.html br (app shell)", server: "site", path: "/index.html", headers: { "accept-encoding": "br" }, encoding: "br" },
@@ -84,15 +85,21 @@ async function main(): Promise<void> {
   try {
     for (const target of targets) console.log(`${target.label.padEnd(30)} ${await check(origins[target.server], target)}`);
     const results = new Map<string, { rps: number[]; p99: number[]; share: number[] }>(targets.map((t) => [t.label, { rps: [], p99: [], share: [] }]));
+    const record = (target: Target, { rps, p99 }: Measure, share: number) => {
+      const entry = results.get(target.label);
+      entry?.rps.push(rps);
+      entry?.p99.push(p99);
+      entry?.share.push(share);
+    };
     for (let run = 1; run <= runs; run++) {
-      let helloRps = 0;
+      // Hello-world is measured again right before each target: this machine's speed drifts within
+      // a run, and a share against a figure from a minute earlier measures the drift as well.
       for (const target of targets) {
-        const { rps, p99 } = await measure(origins[target.server], target, duration, connections);
-        if (target.server === "hello") helloRps = rps;
-        const entry = results.get(target.label);
-        entry?.rps.push(rps);
-        entry?.p99.push(p99);
-        entry?.share.push(helloRps > 0 ? (rps / helloRps) * 100 : 0);
+        if (target === hello) continue;
+        const base = await measure(origins.hello, hello, duration, connections);
+        record(hello, base, 100);
+        const measured = await measure(origins[target.server], target, duration, connections);
+        record(target, measured, (measured.rps / base.rps) * 100);
       }
       console.log(`run ${run} of ${runs} done`);
     }

@@ -197,6 +197,17 @@ describe("server rendering", () => {
     }
   });
 
+  it("reads a path the same way every time it is asked for, refused or not", async () => {
+    // Each path is read once and remembered: a second read must neither refuse a good path nor take a bad one.
+    for (let round = 0; round < 2; round++) {
+      expect((await apiAnswer(site.content, "/api/posts?page=2")) as unknown, `round ${round}`).toEqual((await site.app.inject({ url: "/api/posts?page=2" })).json());
+      expect(await apiAnswer(site.content, "/api/posts?page=1")).not.toEqual(await apiAnswer(site.content, "/api/posts?page=2"));
+      await expect(apiAnswer(site.content, "/api/posts?page=0"), `round ${round}`).rejects.toThrow("No site API answer for /api/posts?page=0.");
+      await expect(apiAnswer(site.content, "/api/talents/abc"), `round ${round}`).rejects.toThrow("No site API answer");
+      await expect(apiAnswer(site.content, "/api/nothing"), `round ${round}`).rejects.toThrow("No site API answer");
+    }
+  });
+
   it("never lets platform text out of the page's script or into its markup", async () => {
     for (const url of ["/", "/galeria", `/galeria/${hostilePost.id}/${hostilePost.slug}`, "/modelos", `/modelos/${hostileTalent.id}/${hostileTalent.slug}`]) {
       const response = await get(url);

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Struct } from "superstruct";
 import { apiPaths, pathPattern } from "../../../src/contract/api-paths.js";
 import type { SiteApiAnswer, SiteApiName } from "../../../src/contract/site-api.js";
@@ -68,6 +69,28 @@ function checked(schema: Struct<object> | undefined, value: object): object | un
   return failure ? undefined : result;
 }
 
+/** A path read against the route table: the route and its checked input, or null when no route takes it. */
+type Reading = { entry: AnswerRoute; input: object } | null;
+
+function read(path: string): Reading {
+  const url = new URL(path, "http://site.invalid");
+  for (const { entry, pattern, names } of matchers) {
+    const match = pattern.exec(url.pathname);
+    if (!match) continue;
+    const params = checked(entry.params, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])));
+    const query = checked(entry.query, Object.fromEntries(url.searchParams));
+    return params && query ? { entry, input: { ...params, ...query } } : null;
+  }
+  return null;
+}
+
+/**
+ * Paths already read. A cached page still asks for its answers on every
+ * request (they say whether it is fresh); reading a path again cost more than
+ * the answer's own lookup. Bounded: a client can ask for any path.
+ */
+const readings = new LRUCache<string, { reading: Reading }>({ max: 5000 });
+
 /**
  * The site API's answer for a path, read straight from the site's content (and
  * its cache) instead of over HTTP: what the server renders a page from, and
@@ -78,14 +101,11 @@ function checked(schema: Struct<object> | undefined, value: object): object | un
  * route's schema refuses, reject.
  */
 export function apiAnswer(content: SiteContent, path: string): Promise<object> {
-  const url = new URL(path, "http://site.invalid");
-  for (const { entry, pattern, names } of matchers) {
-    const match = pattern.exec(url.pathname);
-    if (!match) continue;
-    const params = checked(entry.params, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])));
-    const query = checked(entry.query, Object.fromEntries(url.searchParams));
-    if (!params || !query) break;
-    return entry.make(content, { ...params, ...query });
+  let known = readings.get(path);
+  if (!known) {
+    known = { reading: read(path) };
+    readings.set(path, known);
   }
-  return Promise.reject(new Error(`No site API answer for ${path}.`));
+  const { reading } = known;
+  return reading ? reading.entry.make(content, reading.input) : Promise.reject(new Error(`No site API answer for ${path}.`));
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { minify } from "terser";
 
 /**
  * A button in the server's HTML does nothing until React has taken it over:
@@ -49,7 +50,7 @@ export const earlyTapScript = `(function () {
  * holds only the rules of its own markup), which come first, and the web app manifest (`data-manifest`). It begins with
  * earlyTapScript.
  */
-export const bootScript = `${earlyTapScript}
+const readableBootScript = `${earlyTapScript}
 (function () {
   var tag = document.currentScript;
   var started = false;
@@ -136,6 +137,14 @@ export const bootScript = `${earlyTapScript}
   if (document.visibilityState === "hidden") start();
   else requestAnimationFrame(function () { setTimeout(whenImagesAreIn, 0); });
 })();`;
+
+/**
+ * What every page carries: the script above, minified once as the server
+ * starts. Its comments and indentation were a third of the page's bytes
+ * beyond its markup, styles and data (about 550 of the home's 8,700 bytes
+ * under Brotli), sent with every page.
+ */
+export const bootScript = (await minify(readableBootScript)).code ?? readableBootScript;
 
 /** The CSP source that allows it. */
 export const bootScriptSource = `'sha256-${createHash("sha256").update(bootScript).digest("base64")}'`;
