@@ -1,3 +1,4 @@
+import { apiPaths } from "../src/contract/api-paths.js";
 import { mediaWidths, type MediaWidth } from "../src/contract/media.js";
 import { cacheNames } from "../src/lib/cache-names.js";
 import { mediaUrl } from "../src/lib/media.js";
@@ -7,9 +8,14 @@ import { slowOrMetered, warmLimits } from "./warm.js";
 
 /*
  * A visited profile's gallery, every photo of every tab, kept for offline at
- * the width this device draws it (the page says which). Bounded per profile
- * and for all profiles together (warmLimits): past the total, the photos of
- * the profile visited longest ago go first.
+ * the width this device draws it (the page says which), with the profile's own
+ * site API answer. Bounded per profile and for all profiles together
+ * (warmLimits): past the total, the profile visited longest ago goes first.
+ *
+ * The answer came with the page's HTML, so the API cache never saw it. Offline,
+ * any address of the profile the worker did not keep (`?galeria=snap`, or a
+ * visit from another page of the app) is drawn by the app from that answer;
+ * without it the app could only say the profile is not saved here.
  */
 
 /** What is kept, in the API cache: each profile's photo URLs and the bytes they took, oldest visit first. */
@@ -42,6 +48,9 @@ async function warm(request: Arrived<WarmProfileMessage>, now: number): Promise<
   const id = request.id;
   if (typeof id !== "number" || !Number.isSafeInteger(id) || !Array.isArray(request.images) || slowOrMetered()) return undefined;
   const images = arrivedList(request.images).filter(isImage).slice(0, warmLimits.profilePhotos);
+  const api = await caches.open(cacheNames.api);
+  const answer = await fetch(apiPaths.profile(id)).catch(() => undefined);
+  if (answer?.ok) await api.put(apiPaths.profile(id), answer);
   const media = await caches.open(cacheNames.media);
   const profile: KeptProfile = { id, at: now, urls: [], bytes: 0 };
   for (const { key, width } of images) {
@@ -59,7 +68,6 @@ async function warm(request: Arrived<WarmProfileMessage>, now: number): Promise<
     profile.bytes += size;
   }
 
-  const api = await caches.open(cacheNames.api);
   const profiles = [...(await readKept(api)).filter((kept) => kept.id !== profile.id), profile];
   // Over the total: the profiles visited longest ago go, with their photos no kept profile still lists.
   let total = profiles.reduce((sum, kept) => sum + kept.bytes, 0);
@@ -68,6 +76,7 @@ async function warm(request: Arrived<WarmProfileMessage>, now: number): Promise<
     total -= dropped.bytes;
     const stillUsed = new Set(profiles.flatMap((kept) => kept.urls));
     for (const url of dropped.urls) if (!stillUsed.has(url)) await media.delete(url, { ignoreVary: true });
+    await api.delete(apiPaths.profile(dropped.id));
   }
   await api.put(profilesStampUrl, new Response(JSON.stringify({ profiles }), { headers: { "content-type": "application/json" } }));
   return profile;

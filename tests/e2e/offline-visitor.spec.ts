@@ -122,6 +122,14 @@ test("a visited profile opens whole offline on a phone: every slide of every tab
     if (slide < talent.galleries.snap.length) await next.click();
   }
 
+  // An address of the profile the worker never kept (a tab's) opens it too, from the profile's answer
+  // the worker kept with its photos: the app draws it from the offline shell.
+  await page.goto(`${path}?galeria=snap`);
+  await expect(page.locator("main h1")).toContainText(talent.name.split(" ")[0] ?? "");
+  await expect(page.getByRole("tab", { name: "Polaroids" })).toHaveAttribute("aria-selected", "true");
+  await expectLoaded(polaroids.locator('[aria-roledescription="slide"][aria-hidden="false"] img'));
+  await expect(page.getByLabel("Medidas", { exact: true })).toBeVisible();
+
   // A photo this device lost (every width of it, from the worker's cache and the browser's own):
   // its place says so, with no broken image.
   const lost = must(talent.galleries.snap[1], "second polaroid").src;

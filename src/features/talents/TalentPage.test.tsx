@@ -59,6 +59,20 @@ describe("a profile the network cannot bring", () => {
     expect(profileRequests()).toBe(2);
   });
 
+  it("offline with no card list on this device: says the profile is unavailable, asking for the list once", async () => {
+    const answers = siteAnswering({ ...layoutAnswers, [apiPaths.profile(105)]: talentProfile(105) });
+    const site: Site = (request) => (pathOf(request) === apiPaths.profile(105) || pathOf(request) === apiPaths.talents ? noConnection(request) : answers(request));
+    const { requests } = stubSiteNetwork(site);
+    await openProfile(105, false);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Perfil indisponível" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("Este perfil estará disponível quando você voltar a ficar online.");
+    // A miss once kept the view in its loader, asking for the list again each time the ask failed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(requests.filter((request) => pathOf(request) === apiPaths.talents)).toHaveLength(1);
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
   it("back online, a first try that still fails is followed by one on its own a second later", async () => {
     const network = { reachable: false };
     const { profileRequests } = siteApi(104, network);

@@ -9,7 +9,9 @@ import { getJson } from "../../../lib/api.js";
  * `force-cache` lets the HTTP cache answer where there is no service worker.
  * Null when no copy has it; never an error, since it only fills in the offline view.
  * Its own request rather than the talents list's state: `force-cache` must not
- * be what the list itself uses online.
+ * be what the list itself uses online. The offline view forgets it when it
+ * goes ({@link forgetCachedCard}), so the next one asks again: the warm-up may
+ * have cached the list since.
  */
 export const cachedCardAtom = atomFamily((id: number) =>
   atom(async () => {
@@ -20,8 +22,15 @@ export const cachedCardAtom = atomFamily((id: number) =>
     } catch {
       // No copy on this device.
     }
-    // A miss is not kept: the next offline view asks again (the warm-up may have cached the list since).
-    if (!found) cachedCardAtom.remove(id);
     return found;
   }),
 );
+
+/**
+ * Drops what was found for a talent, hit or miss. Never while a view still
+ * reads it: a new atom each render would ask again each time it settles, and a
+ * miss would keep the view in its loader, asking for the list in a loop.
+ */
+export function forgetCachedCard(id: number): void {
+  cachedCardAtom.remove(id);
+}

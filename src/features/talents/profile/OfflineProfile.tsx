@@ -11,7 +11,7 @@ import { useFavorites } from "../../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../../state/favorite-changes.js";
 import { onlineAtom } from "../../../state/pwa.js";
 import { retryLoad, type LoadError } from "../../../state/resource.js";
-import { cachedCardAtom } from "../api/cached-card.js";
+import { cachedCardAtom, forgetCachedCard } from "../api/cached-card.js";
 import styles from "./OfflineProfile.module.css";
 import profileStyles from "./Profile.module.css";
 
@@ -34,6 +34,9 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   // The card list the service worker cached, else the card kept with the favourites.
   const card = useAtomValue(cachedCardAtom(id)) ?? favorites[String(id)] ?? null;
+
+  // The next offline view of this talent looks for the card again.
+  useEffect(() => () => forgetCachedCard(id), [id]);
 
   useEffect(() => {
     // Each reconnection starts its own round of tries.
