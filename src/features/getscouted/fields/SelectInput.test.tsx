@@ -5,6 +5,7 @@ import { Form } from "react-final-form";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../../locales/pt/messages.po";
 import { SelectInput, type SelectOption } from "./SelectInput.js";
+import { optionsPerStep } from "./useFullOptions.js";
 
 const heights: SelectOption[] = Array.from({ length: 171 }, (_, i) => ({ value: String(30 + i), label: `${30 + i} cm` }));
 const colours: SelectOption[] = [
@@ -46,6 +47,21 @@ describe("SelectInput with a long list", () => {
     const select = renderSelect(heights);
     fireEvent.pointerDown(select);
     expect(select.options).toHaveLength(172);
+  });
+
+  it("fills in a few options per idle moment, the chosen one among them from the start", async () => {
+    const select = renderSelect(heights, "190");
+    const counts: number[] = [];
+    const watcher = new MutationObserver(() => counts.push(select.options.length));
+    watcher.observe(select, { childList: true });
+    await waitFor(() => expect(select.options).toHaveLength(172));
+    watcher.disconnect();
+    // A whole list drawn at once was a long task on a slow phone: each step adds at most optionsPerStep.
+    const steps = counts.map((count, i) => count - (i === 0 ? 2 : (counts[i - 1] ?? 0)));
+    expect(steps.length).toBeGreaterThanOrEqual(Math.ceil(170 / optionsPerStep));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(optionsPerStep);
+    expect([...select.options].map((option) => option.value)).toEqual(["", ...heights.map((option) => option.value)]);
+    expect(select.value).toBe("190");
   });
 
   it("fills in by itself once the page is idle", async () => {

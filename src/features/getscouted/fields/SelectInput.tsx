@@ -31,8 +31,9 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
   const server = useServerErrors();
   const { input, meta } = useField<string | undefined>(name, { subscription });
   const code = shownCode(name, meta, server);
-  const [full, showAll] = useFullOptions(options.length);
-  const shown = full ? options : options.filter((option) => option.value === input.value);
+  const [drawn, showAll] = useFullOptions(options.length);
+  // The chosen option is drawn from the start, wherever it falls in the list.
+  const shown = drawn >= options.length ? options : options.filter((option, index) => index < drawn || option.value === input.value);
   return (
     <FieldShell name={name} label={label} code={code} hint={hint}>
       {(control) => (

@@ -4,7 +4,10 @@ import { whenIdle } from "../../../lib/when-idle.js";
 /** Lists longer than this start with the chosen option alone (see useFullOptions). */
 const longList = 30;
 
-/** Lists waiting to be drawn in full, one per idle moment. */
+/** Options added to a list per idle moment. */
+export const optionsPerStep = 24;
+
+/** Steps waiting to be drawn, one per idle moment. */
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
@@ -21,28 +24,29 @@ function schedule(): void {
 }
 
 /**
- * Whether a select draws all of its `count` options yet, and a call that
- * draws them at once. The form's selects hold 900 options between them, most
- * in the measures' lists: drawn with the form, their elements and styles made
- * the form's first frame the longest task of the page on a slow phone. A long
- * list starts with the chosen option alone and is filled in one list per idle
- * moment, as a transition; focusing or touching the select fills it at once,
- * before the browser opens its list.
+ * How many of a select's `count` options it draws yet, and a call that draws
+ * them all at once. The form's selects hold 900 options between them, most in
+ * the measures' lists: drawn with the form, their elements and styles made the
+ * form's first frame the longest task of the page on a slow phone, and a whole
+ * list drawn at once still took 50 to 120 ms there. A long list starts with the
+ * chosen option alone and grows by {@link optionsPerStep} per idle moment, as a
+ * transition, so autofill finds every option in the end; focusing or touching
+ * the select draws all of it at once, before the browser opens its list.
  */
-export function useFullOptions(count: number): [full: boolean, showAll: () => void] {
-  const [full, setFull] = useState(count <= longList);
+export function useFullOptions(count: number): [drawn: number, showAll: () => void] {
+  const [drawn, setDrawn] = useState(count <= longList ? count : 0);
   useEffect(() => {
-    if (full) return;
+    if (drawn >= count) return;
     // A transition: React draws the options in slices of a few milliseconds
     // that a tap can cut into. An ordinary update here would be drawn in one task.
-    const show = () => startTransition(() => setFull(true));
-    waiting.push(show);
+    const step = () => startTransition(() => setDrawn((now) => Math.min(count, now + optionsPerStep)));
+    waiting.push(step);
     schedule();
     return () => {
-      const at = waiting.indexOf(show);
+      const at = waiting.indexOf(step);
       if (at >= 0) waiting.splice(at, 1);
     };
-  }, [full]);
-  const showAll = useCallback(() => setFull(true), []);
-  return [full, showAll];
+  }, [drawn, count]);
+  const showAll = useCallback(() => setDrawn(count), [count]);
+  return [drawn, showAll];
 }
