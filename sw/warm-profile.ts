@@ -48,9 +48,6 @@ async function warm(request: Arrived<WarmProfileMessage>, now: number): Promise<
   const id = request.id;
   if (typeof id !== "number" || !Number.isSafeInteger(id) || !Array.isArray(request.images) || slowOrMetered()) return undefined;
   const images = arrivedList(request.images).filter(isImage).slice(0, warmLimits.profilePhotos);
-  const api = await caches.open(cacheNames.api);
-  const answer = await fetch(apiPaths.profile(id)).catch(() => undefined);
-  if (answer?.ok) await api.put(apiPaths.profile(id), answer);
   const media = await caches.open(cacheNames.media);
   const profile: KeptProfile = { id, at: now, urls: [], bytes: 0 };
   for (const { key, width } of images) {
@@ -68,6 +65,11 @@ async function warm(request: Arrived<WarmProfileMessage>, now: number): Promise<
     profile.bytes += size;
   }
 
+  // Kept with the list that names it, so it goes when the profile does; a talent gone from the platform goes now.
+  const api = await caches.open(cacheNames.api);
+  const answer = await fetch(apiPaths.profile(id)).catch(() => undefined);
+  if (answer?.ok) await api.put(apiPaths.profile(id), answer);
+  else if (answer?.status === 404) await api.delete(apiPaths.profile(id));
   const profiles = [...(await readKept(api)).filter((kept) => kept.id !== profile.id), profile];
   // Over the total: the profiles visited longest ago go, with their photos no kept profile still lists.
   let total = profiles.reduce((sum, kept) => sum + kept.bytes, 0);

@@ -64,6 +64,25 @@ describe("SelectInput with a long list", () => {
     expect(select.value).toBe("190");
   });
 
+  it("starts over with a new list: a long one grows again, a short one is drawn whole", async () => {
+    const renderWith = (options: SelectOption[]) => (
+      <I18nProvider i18n={i18n}>
+        <Form onSubmit={() => undefined}>{() => <SelectInput name="height" label="Altura" options={options} placeholder="Selecione" />}</Form>
+      </I18nProvider>
+    );
+    const { rerender } = render(renderWith(heights));
+    const select = screen.getByLabelText<HTMLSelectElement>(/Altura/);
+    fireEvent.focus(select);
+    expect(select.options).toHaveLength(172);
+    // Another long list (the cities of another state): not drawn in one go because the last one was.
+    const cities = Array.from({ length: 150 }, (_, i) => ({ value: `c${i}`, label: `Cidade ${i}` }));
+    rerender(renderWith(cities));
+    expect(select.options.length).toBeLessThanOrEqual(1 + optionsPerStep);
+    await waitFor(() => expect(select.options).toHaveLength(151));
+    rerender(renderWith(colours));
+    expect([...select.options].map((option) => option.value)).toEqual(["", "black", "brown"]);
+  });
+
   it("fills in by itself once the page is idle", async () => {
     const select = renderSelect(heights);
     expect(select.options).toHaveLength(1);

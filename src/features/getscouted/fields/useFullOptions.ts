@@ -4,6 +4,9 @@ import { whenIdle } from "../../../lib/when-idle.js";
 /** Lists longer than this start with the chosen option alone (see useFullOptions). */
 const longList = 30;
 
+/** What a list draws before any idle moment: all of a short one, none of a long one but the chosen option. */
+const firstDrawn = (count: number) => (count <= longList ? count : 0);
+
 /** Options added to a list per idle moment. */
 export const optionsPerStep = 24;
 
@@ -34,12 +37,16 @@ function schedule(): void {
  * the select draws all of it at once, before the browser opens its list.
  */
 export function useFullOptions(count: number): [drawn: number, showAll: () => void] {
-  const [drawn, setDrawn] = useState(count <= longList ? count : 0);
+  // Counted per list: a new list (the cities of another state) starts over, rather than draw at
+  // once as many options as the last one had.
+  const [state, setState] = useState(() => ({ count, drawn: firstDrawn(count) }));
+  if (state.count !== count) setState({ count, drawn: firstDrawn(count) });
+  const drawn = state.count === count ? state.drawn : firstDrawn(count);
   useEffect(() => {
     if (drawn >= count) return;
     // A transition: React draws the options in slices of a few milliseconds
     // that a tap can cut into. An ordinary update here would be drawn in one task.
-    const step = () => startTransition(() => setDrawn((now) => Math.min(count, now + optionsPerStep)));
+    const step = () => startTransition(() => setState((now) => (now.count === count ? { count, drawn: Math.min(count, now.drawn + optionsPerStep) } : now)));
     waiting.push(step);
     schedule();
     return () => {
@@ -47,6 +54,6 @@ export function useFullOptions(count: number): [drawn: number, showAll: () => vo
       if (at >= 0) waiting.splice(at, 1);
     };
   }, [drawn, count]);
-  const showAll = useCallback(() => setDrawn(count), [count]);
+  const showAll = useCallback(() => setState({ count, drawn: count }), [count]);
   return [drawn, showAll];
 }
