@@ -160,6 +160,13 @@ test("a profile opened at a gallery's address (?galeria=compo) opens on that tab
   await expect(page.getByRole("region", { name: "Compo" }).locator("img").first()).toHaveAttribute("src", new RegExp(must(joao.galleries.compo[0], "compo").src.replace(/[.]/g, "\\.")));
   await tabs.getByRole("tab", { name: "Portfolio" }).click();
   await expect(page.getByRole("region", { name: "Portfolio" })).toBeVisible();
+  // The address follows, in place: a reload opens the same gallery, and the tab keeps the focus.
+  await expect(page).toHaveURL(new RegExp(`${profilePath(joao)}\\?galeria=book$`));
+  await tabs.getByRole("tab", { name: "Portfolio" }).press("ArrowRight");
+  await expect(page).toHaveURL(/\?galeria=snap$/);
+  await expect(tabs.getByRole("tab", { name: "Polaroids" })).toBeFocused();
+  await page.reload();
+  await expect(tabs.getByRole("tab", { name: "Polaroids" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("a slide stepped to before its photo is in shows that the photo is coming, until it is", async ({ page }) => {

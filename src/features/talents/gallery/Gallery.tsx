@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId } from "react";
 import { PdfDownload } from "../../../components/PdfDownload.js";
 import { Loader } from "../../../components/Loader.js";
 import { pdfGalleryTypes, talentPdfFileName, talentPdfPath } from "../../../contract/pdf.js";
 import type { TalentProfile } from "../../../contract/site-api.js";
 import styles from "./Gallery.module.css";
 import { useSearch } from "wouter";
-import { openGallery } from "../../../contract/galleries.js";
+import { galleryParam, openGallery } from "../../../contract/galleries.js";
 import { galleriesAnchor, GalleryTabs, panelId, tabId } from "./GalleryTabs.js";
 import { useGalleryLabel } from "./labels.js";
 import { availableGalleries } from "./slides.js";
@@ -30,11 +30,11 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   const label = useGalleryLabel();
   const types = availableGalleries(profile.galleries);
   // A gallery's name needs no decoding: wouter's (decoded) query will do, without the list's query helpers.
-  const search = useSearch();
-  const [chosen, setChosen] = useState(() => openGallery(types, new URLSearchParams(search)));
+  // The address names the open gallery: a tab picked rewrites it in place (wouter reports the change), so a
+  // reload or a copied link opens the same one, as the tabs' links do without JavaScript.
+  const current = openGallery(types, new URLSearchParams(useSearch()));
   const wide = useWideLayout();
   const idBase = useId();
-  const current = chosen && types.includes(chosen) ? chosen : types[0];
 
   // A visited profile opens whole offline: the service worker keeps every photo of every tab, at this
   // screen's width. Only for a profile the visitor stays on, and not while its own first photos load.
@@ -55,7 +55,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   return (
     <section id={galleriesAnchor} className={styles.gallery} aria-label={t`Galeria`}>
       <div className={styles.bar}>
-        <GalleryTabs types={types} current={current} onSelect={setChosen} idBase={idBase} />
+        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState(history.state, "", `?${galleryParam}=${type}`)} idBase={idBase} />
         {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}
         {pdfGalleryTypes
           .filter((type) => types.includes(type))
