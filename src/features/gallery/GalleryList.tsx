@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtom, useAtomValue } from "../../state/store.js";
+import { useAtomValue, useStore } from "../../state/store.js";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
 import type { PostCard } from "../../contract/site-api.js";
-import { galleryPageParam, lastGalleryPageOf } from "../../lib/gallery-pages.js";
+import { galleryPageParam, galleryPagesTo, lastGalleryPageOf } from "../../lib/gallery-pages.js";
 import { useSearch } from "wouter";
-import { addressedPostPagesAtom, fetchPostPage, morePostPagesAtom } from "./api/posts.js";
+import { loadPostPage, postPagesAtom } from "./api/posts.js";
 import styles from "./GalleryPage.module.css";
 import { PostCardItem } from "./PostCardItem.js";
 
@@ -20,21 +20,24 @@ const pageAnchor = (page: number) => `${galleryPageParam}-${page}`;
 
 /**
  * The gallery's cards: the first 6, then 6 more per "Carregar mais" until the
- * last page. A failed "load more" is said inline, with a retry; the
- * cards already shown stay.
+ * last page. The address follows (`?pagina=3` once three pages show), so a
+ * reload, a copied link or Back from a post shows the same posts. A failed
+ * "load more" is said inline, with a retry; the cards already shown stay.
  */
 export function GalleryList() {
   const { t } = useLingui();
+  const store = useStore();
   // A page number needs no decoding: wouter's (decoded) query will do, without the list's query helpers.
-  const shown = useAtomValue(addressedPostPagesAtom(lastGalleryPageOf(new URLSearchParams(useSearch()))));
-  const [more, setMore] = useAtom(morePostPagesAtom);
+  const last = lastGalleryPageOf(new URLSearchParams(useSearch()));
+  // The server renders an address's last 20 pages at most; grown in the app, the list keeps the pages above the reader.
+  const [start, setStart] = useState(() => galleryPagesTo(last)[0] ?? 1);
+  const first = galleryPagesTo(last)[0] ?? 1;
+  if (first < start) setStart(first);
+  const pages = useAtomValue(postPagesAtom(`${Math.min(start, first)}-${last}`));
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  // The pages loaded since follow on where they continue the address's: a page is never skipped.
-  const pages = [...shown];
-  for (const page of [...more].sort((a, b) => a.page - b.page)) if (page.page === (pages.at(-1)?.page ?? 0) + 1) pages.push(page);
   const current = pages.at(-1);
   const posts = uniquePosts(pages);
   const hasMore = current !== undefined && current.page < current.lastPage;
@@ -50,10 +53,11 @@ export function GalleryList() {
     if (state === "loading" || !current) return;
     setState("loading");
     try {
-      const page = await fetchPostPage(current.page + 1);
+      const page = await loadPostPage(store, current.page + 1);
       focusFrom.current = posts.length;
-      setMore((loaded) => [...loaded.filter((known) => known.page !== page.page), page]);
       setState("idle");
+      // In place: the list is the same page, at the same scroll position.
+      window.history.replaceState(window.history.state, "", `?${galleryPageParam}=${page.page}`);
     } catch {
       setState("failed");
     }
