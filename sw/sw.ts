@@ -8,6 +8,7 @@ import { arrivedAtWorker } from "../src/lib/worker-messages.js";
 import { warmOfflineCache } from "./warm.js";
 import { warmEssentials } from "./warm-essentials.js";
 import { warmProfile } from "./warm-profile.js";
+import { keepPage } from "./keep-page.js";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -34,6 +35,9 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
       break;
     case "WARM_PROFILE":
       event.waitUntil(warmProfile(message).catch(() => undefined));
+      break;
+    case "KEEP_PAGE":
+      event.waitUntil(keepPage(message).catch(() => undefined));
       break;
   }
 });

@@ -79,3 +79,13 @@ export function requestProfileWarmup(id: number, images: { key: string; width: M
   if (!canPrefetch() || images.length === 0) return;
   postWhenIdle(() => ({ type: "WARM_PROFILE", id, images }));
 }
+
+/**
+ * Asks the service worker to keep the page at `path` (path and query) as the
+ * server renders it: the app rewrote the address in place, and a reload
+ * offline would otherwise find no page there.
+ */
+export function requestPageKept(path: string): void {
+  if (typeof navigator !== "undefined" && !navigator.onLine) return;
+  postWhenIdle(() => ({ type: "KEEP_PAGE", path }));
+}

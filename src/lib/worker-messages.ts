@@ -37,12 +37,22 @@ export interface WarmProfileMessage {
   images: { key: string; width: MediaWidth }[];
 }
 
-export type ToWorker = SkipWaitingMessage | WarmOfflineMessage | WarmEssentialsMessage | WarmProfileMessage;
+/**
+ * Keep one page as the server renders it, at an address the app wrote in place (the gallery
+ * list's `?pagina=`): a reload offline then finds it (sw/keep-page.ts).
+ */
+export interface KeepPageMessage {
+  type: "KEEP_PAGE";
+  /** The page's path and query. */
+  path: string;
+}
+
+export type ToWorker = SkipWaitingMessage | WarmOfflineMessage | WarmEssentialsMessage | WarmProfileMessage | KeepPageMessage;
 
 /** A message as it arrives: its `type` is known, its other fields are for its handler to check. */
 export type Arrived<M extends { type: string }> = M extends unknown ? Pick<M, "type"> & { [K in Exclude<keyof M, "type">]?: unknown } : never;
 
-const toWorkerTypes: Readonly<Record<ToWorker["type"], true>> = { SKIP_WAITING: true, WARM_OFFLINE: true, WARM_ESSENTIALS: true, WARM_PROFILE: true };
+const toWorkerTypes: Readonly<Record<ToWorker["type"], true>> = { SKIP_WAITING: true, WARM_OFFLINE: true, WARM_ESSENTIALS: true, WARM_PROFILE: true, KEEP_PAGE: true };
 const isToWorkerType = (type: unknown): type is ToWorker["type"] => typeof type === "string" && Object.hasOwn(toWorkerTypes, type);
 
 /** What the service worker received, when it is one of the messages it answers; null otherwise. */

@@ -161,3 +161,28 @@ test("a visited profile opens whole offline on a phone: every slide of every tab
   await expect(missing).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("offline, a reload of the gallery list after 'Carregar mais' shows the same posts", async ({ page, context, request }) => {
+  const posts = ((await (await request.get("/api/posts/all")).json()) as { posts: PostCard[] }).posts;
+  const errors = watchPageErrors(page);
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Under the worker's control, the list is opened and grown by a page: the address now names it.
+  await page.goto("/galeria");
+  const cards = page.locator("main ul > li > a");
+  await expect(cards).toHaveCount(6);
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(page).toHaveURL(/\/galeria\?pagina=2$/);
+  // The worker keeps the new address's page once the browser is idle.
+  const keptPage = () => page.evaluate(async () => Boolean(await caches.match("/galeria?pagina=2", { cacheName: "passarela-pages-v1" })));
+  await expect.poll(keptPage, { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cards).toHaveCount(12);
+  expect(await cards.getByRole("heading", { level: 2 }).allTextContents()).toEqual(posts.slice(0, 12).map((post) => post.title));
+  await expect(page.getByText(/503|network_error|Serviço indisponível|não está salva/)).toHaveCount(0);
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});

@@ -58,6 +58,9 @@ export function GalleryList() {
       setState("idle");
       // In place: the list is the same page, at the same scroll position.
       window.history.replaceState(window.history.state, "", `?${galleryPageParam}=${page.page}`);
+      // Offline, a reload of the new address needs its page as the server renders it (the code comes later: it is not the list's).
+      const address = `${window.location.pathname}${window.location.search}`;
+      void import("../../lib/offline-warmup.js").then(({ requestPageKept }) => requestPageKept(address));
     } catch {
       setState("failed");
     }
