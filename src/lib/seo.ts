@@ -71,7 +71,7 @@ export const pageSeo: Record<RouteName | "notFound", PageSeo> = {
   },
   notFound: {
     title: /*i18n*/ { id: "seo.notFound.title", message: "Página não encontrada" },
-    description: /*i18n*/ { id: "seo.notFound.description", message: "This page could not be found." },
+    description: /*i18n*/ { id: "seo.notFound.description", message: "Não foi possível encontrar esta página." },
   },
 };
 

@@ -85,8 +85,12 @@ test("unknown languages and paths answer 404 with the error page in the visitor'
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
-    await expect(page.getByText("This page could not be found.")).toBeVisible();
+    await expect(page.getByText("Não foi possível encontrar esta página.")).toBeVisible();
   }
+  const english = await page.goto("/en/nothing");
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByText("This page could not be found.")).toBeVisible();
   const spanish = await page.goto("/es/nada");
   expect(spanish?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");

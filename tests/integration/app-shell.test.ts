@@ -127,11 +127,14 @@ describe("app shell", () => {
       const response = await html(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain("Página não encontrada | Passarela");
+      expect(response.body).toContain("Não foi possível encontrar esta página.");
+      expect(response.body).not.toContain("could not be found");
       expect(response.body).toContain('content="noindex"');
     }
     const english = await html("/en/nothing");
     expect(english.statusCode).toBe(404);
     expect(english.body).toContain("Page not found | Passarela");
+    expect(english.body).toContain("This page could not be found.");
   });
 
   it("gives a talent page its name, canonical slug, alternates and cover preview; 404 for an unknown id", async () => {

@@ -80,7 +80,7 @@ describe("error boundary", () => {
     vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
     await renderApiText("/api/missing");
     expect(await screen.findByRole("heading", { name: "Página não encontrada" })).toBeTruthy();
-    expect(screen.getByText("This page could not be found.")).toBeTruthy();
+    expect(screen.getByText("Não foi possível encontrar esta página.")).toBeTruthy();
   });
 
   it("shows the 500 page, never a white screen, for a render error, and reports it", async () => {

@@ -30,7 +30,7 @@ const maxReconnectTries = 4;
 export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }: ErrorPageProps) {
   const { t } = useLingui();
   const texts: Record<ErrorStatus, { title: string; detail: string }> = {
-    404: { title: t`Página não encontrada`, detail: t`This page could not be found.` },
+    404: { title: t`Página não encontrada`, detail: t`Não foi possível encontrar esta página.` },
     500: { title: t`Erro interno`, detail: t`Algo deu errado do nosso lado. Tente de novo em instantes.` },
     // The connection is to blame only when the request never reached the site; otherwise it is the service.
     503: {
