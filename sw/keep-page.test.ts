@@ -33,6 +33,16 @@ describe("keepPage", () => {
     expect(await (await worker.caches.open(cacheNames.pages)).keys()).toEqual([]);
   });
 
+  it("drops the address a later one of the same page replaced, and keeps the others", async () => {
+    stubSiteNetwork(page);
+    const pages = await worker.caches.open(cacheNames.pages);
+    await pages.put("/galeria", new Response("<!doctype html>"));
+    await pages.put("/en/galeria?pagina=2", new Response("<!doctype html>"));
+    await keepPage({ type: "KEEP_PAGE", path: "/galeria?pagina=2" });
+    await keepPage({ type: "KEEP_PAGE", path: "/galeria?pagina=3" });
+    expect((await pages.keys()).map(pathOf).sort()).toEqual(["/en/galeria?pagina=2", "/galeria", "/galeria?pagina=3"]);
+  });
+
   it("keeps nothing the server did not answer as a page", async () => {
     stubSiteNetwork(() => new Response("<h1>Error</h1>", { status: 503, headers: { "content-type": "text/html" } }));
     await keepPage({ type: "KEEP_PAGE", path: "/galeria?pagina=2" });

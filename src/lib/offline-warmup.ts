@@ -83,9 +83,9 @@ export function requestProfileWarmup(id: number, images: { key: string; width: M
 /**
  * Asks the service worker to keep the page at `path` (path and query) as the
  * server renders it: the app rewrote the address in place, and a reload
- * offline would otherwise find no page there.
+ * offline would otherwise find no page there. Not offline, on save-data or on 2g.
  */
 export function requestPageKept(path: string): void {
-  if (typeof navigator !== "undefined" && !navigator.onLine) return;
+  if (!canPrefetch()) return;
   postWhenIdle(() => ({ type: "KEEP_PAGE", path }));
 }

@@ -116,6 +116,9 @@ test("opened at a later page's address (?pagina=2), the list starts with those p
   await page.getByRole("contentinfo").getByRole("link", { name: "Galeria", exact: true }).click();
   await expect(page).toHaveURL(/\/galeria$/);
   await expect(cards(page)).toHaveCount(6);
+  // A navigation like any other: to the top, not left at the footer of a list now shorter.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main")).toBeFocused();
   await page.getByRole("button", { name: "Carregar mais" }).click();
   await expect(cards(page)).toHaveCount(12);
   await expect(page).toHaveURL(/\/galeria\?pagina=2$/);

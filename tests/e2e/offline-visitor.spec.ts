@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "./test.js";
 import type { PostCard, Staff, TalentProfile } from "../../src/contract/site-api.js";
+import { cacheNames } from "../../src/lib/cache-names.js";
 import { must, talentCards, talentProfile } from "./fixtures.js";
 
 // What a visitor has offline after one visit (issue 15): the agency's contacts, whatever
@@ -175,7 +176,7 @@ test("offline, a reload of the gallery list after 'Carregar mais' shows the same
   await expect(cards).toHaveCount(12);
   await expect(page).toHaveURL(/\/galeria\?pagina=2$/);
   // The worker keeps the new address's page once the browser is idle.
-  const keptPage = () => page.evaluate(async () => Boolean(await caches.match("/galeria?pagina=2", { cacheName: "passarela-pages-v1" })));
+  const keptPage = () => page.evaluate(async (cacheName) => Boolean(await caches.match("/galeria?pagina=2", { cacheName })), cacheNames.pages);
   await expect.poll(keptPage, { timeout: 20_000 }).toBe(true);
 
   await context.setOffline(true);

@@ -17,8 +17,10 @@ export function useLanguageSwitch(): (locale: Locale) => Promise<void> {
       try {
         await activateLocale(locale);
         const path = match ? switchLocale(match, locale) : pathFor("home", {}, locale);
-        // The query exactly as in the URL, not wouter's decoded copy of it.
-        navigate(path + window.location.search, { replace: true, state: { keepScroll: true } });
+        // The query exactly as in the URL, not wouter's decoded copy of it; what the page keeps in its
+        // history entry (the gallery list's growth, the letter picked) stays with it.
+        const kept = (window.history.state ?? {}) as Record<string, unknown>;
+        navigate(path + window.location.search, { replace: true, state: { ...kept, keepScroll: true } });
         setLocale(locale);
       } finally {
         setLoading(false);

@@ -6,6 +6,7 @@ import type { PostCard } from "../../contract/site-api.js";
 import { galleryPageParam, galleryPagesTo, lastGalleryPageOf } from "../../lib/gallery-pages.js";
 import { useSearch } from "wouter";
 import { loadPostPage, postPagesAtom } from "./api/posts.js";
+import { rememberedGrowth, rewriteAddress } from "./list-growth.js";
 import styles from "./GalleryPage.module.css";
 import { PostCardItem } from "./PostCardItem.js";
 
@@ -29,14 +30,20 @@ export function GalleryList() {
   const store = useStore();
   // A page number needs no decoding: wouter's (decoded) query will do, without the list's query helpers.
   const last = lastGalleryPageOf(new URLSearchParams(useSearch()));
-  // The server renders an address's last 20 pages at most; grown in the app, the list keeps the pages above the reader.
-  const [start, setStart] = useState(() => galleryPagesTo(last)[0] ?? 1);
-  const first = galleryPagesTo(last)[0] ?? 1;
-  if (first < start) setStart(first);
-  const pages = useAtomValue(postPagesAtom(`${Math.min(start, first)}-${last}`));
+  // Read with the address: both change together, by the list's own rewrite or by Back and Forward.
+  const growth = rememberedGrowth();
+  const first = growth?.last === last ? growth.first : (galleryPagesTo(last)[0] ?? 1);
+  const pages = useAtomValue(postPagesAtom(`${first}-${last}`));
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const current = pages.at(-1);
   const posts = uniquePosts(pages);
@@ -51,18 +58,21 @@ export function GalleryList() {
 
   const loadMore = async () => {
     if (state === "loading" || !current) return;
+    const address = window.location.href;
     setState("loading");
     try {
       const page = await loadPostPage(store, current.page + 1);
-      focusFrom.current = posts.length;
+      if (!mounted.current) return;
       setState("idle");
-      // In place: the list is the same page, at the same scroll position.
-      window.history.replaceState(window.history.state, "", `?${galleryPageParam}=${page.page}`);
+      // Gone elsewhere meanwhile: the page stays loaded for the next time, but the address and the focus are another page's now.
+      if (window.location.href !== address) return;
+      focusFrom.current = posts.length;
+      rewriteAddress({ first, last: page.page });
       // Offline, a reload of the new address needs its page as the server renders it (the code comes later: it is not the list's).
-      const address = `${window.location.pathname}${window.location.search}`;
-      void import("../../lib/offline-warmup.js").then(({ requestPageKept }) => requestPageKept(address));
+      const kept = `${window.location.pathname}${window.location.search}`;
+      void import("../../lib/offline-warmup.js").then(({ requestPageKept }) => requestPageKept(kept));
     } catch {
-      setState("failed");
+      if (mounted.current) setState("failed");
     }
   };
 

@@ -55,7 +55,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   return (
     <section id={galleriesAnchor} className={styles.gallery} aria-label={t`Galeria`}>
       <div className={styles.bar}>
-        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState(history.state, "", `?${galleryParam}=${type}`)} idBase={idBase} />
+        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState({ ...(history.state as object | null), keepScroll: true }, "", `?${galleryParam}=${type}`)} idBase={idBase} />
         {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}
         {pdfGalleryTypes
           .filter((type) => types.includes(type))
