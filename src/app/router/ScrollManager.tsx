@@ -13,20 +13,17 @@ import { dropStructuredData } from "../../lib/server-head.js";
 export function ScrollManager() {
   const [location] = useLocation();
   const search = useSearch();
-  const first = useRef(true);
-  const path = useRef(location);
+  // The path last seen; null before the first render's (the page as loaded).
+  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const samePath = path.current === location;
-    path.current = location;
-    const state = window.history.state as { keepScroll?: boolean } | null;
+    const before = seen.current;
+    seen.current = location;
+    if (before === null) return;
+    const keep = (window.history.state as { keepScroll?: boolean } | null)?.keepScroll;
     // A page that rewrote its own address in place has not been left.
-    if (samePath && state?.keepScroll) return;
+    if (keep && before === location) return;
     markNavigated();
-    if (state?.keepScroll) return;
+    if (keep) return;
     // Another page now: the server's description of the first one no longer applies.
     dropStructuredData();
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });

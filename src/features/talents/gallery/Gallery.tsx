@@ -22,6 +22,12 @@ const GallerySlider = lazy(() => sliderModule.then((module) => ({ default: modul
 const keepOfflineAfterMs = 5000;
 
 /**
+ * A tab picked rewrites the address in place: the page is the same, at the same scroll position (ScrollManager).
+ * The profile's history entry holds nothing else.
+ */
+const keepScroll = { keepScroll: true };
+
+/**
  * The profile's galleries: the available tabs (the first one open), a PDF
  * download for each gallery but video, and the slider of the open one.
  */
@@ -55,7 +61,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   return (
     <section id={galleriesAnchor} className={styles.gallery} aria-label={t`Galeria`}>
       <div className={styles.bar}>
-        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState({ ...(history.state as object | null), keepScroll: true }, "", `?${galleryParam}=${type}`)} idBase={idBase} />
+        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState(keepScroll, "", `?${galleryParam}=${type}`)} idBase={idBase} />
         {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}
         {pdfGalleryTypes
           .filter((type) => types.includes(type))
