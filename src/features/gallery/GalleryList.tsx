@@ -37,13 +37,6 @@ export function GalleryList() {
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const current = pages.at(-1);
   const posts = uniquePosts(pages);
@@ -62,7 +55,6 @@ export function GalleryList() {
     setState("loading");
     try {
       const page = await loadPostPage(store, current.page + 1);
-      if (!mounted.current) return;
       setState("idle");
       // Gone elsewhere meanwhile: the page stays loaded for the next time, but the address and the focus are another page's now.
       if (window.location.href !== address) return;
@@ -72,7 +64,7 @@ export function GalleryList() {
       const kept = `${window.location.pathname}${window.location.search}`;
       void import("../../lib/offline-warmup.js").then(({ requestPageKept }) => requestPageKept(kept));
     } catch {
-      if (mounted.current) setState("failed");
+      setState("failed");
     }
   };
 
