@@ -407,10 +407,18 @@ test("a mouse drag moves the desktop gallery to the next slide", async ({ page }
 test("on a phone the profile does not move as its scripts arrive: no layout shift from the HTML to the hydrated page", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    // Each shift names what moved, so a failure says where to look.
+    const describe = (source: Shift["sources"][number]) => {
+      const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+      const name = node ? `${node.tagName.toLowerCase()}.${node.className}` : "?";
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map(describe) });
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(profilePath(woman));
@@ -419,8 +427,8 @@ test("on a phone the profile does not move as its scripts arrive: no layout shif
   await expect(page.getByRole("group", { name: "Unidades de medida" })).toBeVisible();
   await expect(loader(page)).toBeHidden();
   await page.waitForTimeout(500);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0), `shifts: ${shifts.join(", ")}`).toBeLessThanOrEqual(0.01);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
 });
 
 test("on a desktop the server's PDF download stays while its code is on its way: the wide layout's render does not swap it for a stand-in", async ({ page }) => {
