@@ -14,16 +14,24 @@ export const phonePrefix = `+${brazilCountryCode} `;
 /** Area code and number, the way people in Brazil write their mobile: `21 98765-4321`. */
 const nationalDigits = 11;
 
+/** The number meant: a `+` right after the `+55` the field starts with begins another country's number. */
+const meantNumber = (raw: string) => {
+  const trimmed = raw.trim();
+  return /^\+55\s*(\+.*)$/s.exec(trimmed)?.[1]?.trim() ?? trimmed;
+};
+
 /**
  * The digits of a phone number, country code first, read as a Brazilian writes
  * it: `+55 21 98765-4321`, `(21) 98765-4321`, `21987654321`, `021987654321`
  * (with the trunk 0) and `0055…` (the international prefix) all give
  * `5521987654321`. A number without `+` or `00` is a national one; the country
  * code typed again after `+55` (`+55 55 21…`, the field starts with `+55`) is
- * recognised once the number is too long to be anything else.
+ * recognised once the number is too long to be anything else. A `+` typed or
+ * pasted right after the `+55` starts the number anew: `+55 +1 212…` is the
+ * number `+1 212…`, never a Brazilian one made of its digits.
  */
 export function phoneDigitsOf(raw: string): string {
-  const trimmed = raw.trim();
+  const trimmed = meantNumber(raw);
   let digits = trimmed.replace(/\D/g, "");
   let national: string;
   if (trimmed.startsWith("+") || digits.startsWith("00")) {
@@ -48,7 +56,8 @@ export function phoneDigitsOf(raw: string): string {
  */
 export function maskPhone(raw: string): string {
   const d = phoneDigitsOf(raw).slice(0, phoneDigits);
-  if (d === "") return "";
+  // A "+" alone is a country code about to be typed: kept, so the field does not swallow it.
+  if (d === "") return meantNumber(raw) === "+" ? "+" : "";
   let out = `+${d.slice(0, 2)}`;
   if (d.length > 2) out += ` (${d.slice(2, 4)}`;
   if (d.length > 4) out += `) ${d.slice(4, 9)}`;

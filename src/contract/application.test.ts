@@ -247,7 +247,24 @@ describe("phone mask", () => {
     // Deleting the digit after a separator leaves no dangling separator.
     expect(maskPhone("+55 (21) ")).toBe("+55 (21");
     expect(maskPhone("+5")).toBe("+5");
-    expect(maskPhone("+")).toBe("");
+    expect(maskPhone("+")).toBe("+");
+    expect(maskPhone(" + ")).toBe("+");
+  });
+
+  it("starts anew at a + typed or pasted right after the +55 the field shows, instead of making a Brazilian number of its digits", () => {
+    // Typed key by key after the prefix: the + stays, and the digits that follow are another country's.
+    expect(maskPhone(`${phonePrefix}+`)).toBe("+");
+    expect(maskPhone("+55+")).toBe("+");
+    // A + in the middle of a number is a slip: the digits typed so far stay.
+    expect(maskPhone("+55 (21) 9+")).toBe("+55 (21) 9");
+    const typed = "+1 212 555 0100";
+    let field = phonePrefix;
+    for (const key of typed) field = maskPhone(field + key);
+    expect(field).toBe("+12 (12) 55501-00");
+    expect(phonePattern.test(field)).toBe(false);
+    // Pasted whole after the prefix.
+    expect(maskPhone(`${phonePrefix}+44 20 7946 0958`)).toBe("+44 (20) 79460-958");
+    expect(maskPhone(`${phonePrefix}+55 21 98765-4321`)).toBe("+55 (21) 98765-4321");
   });
 });
 
