@@ -122,13 +122,6 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     outbox: { ...options.config.outbox, ...options.outbox },
     retentionDays: options.config.applicationRetentionDays,
   });
-  const contacts = await setUpContacts(app, {
-    store,
-    client: options.client,
-    ratePerHour: options.config.contactRateLimit,
-    invalidPer10Minutes: options.config.applicationInvalidLimit,
-    outbox: { ...options.config.outbox, ...options.outbox },
-  });
   const bodies = new EncodedBodies();
   healthRoutes(app, { store, client: options.client });
   apiRoutes(app, content, bodies);
@@ -140,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     hosts: { timeoutMs, pauseMs, ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}) },
     cacheDir: path.join(options.config.dataDir, "media-cache"),
   });
-  await appShellRoutes(app, {
+  const refusedPostPage = await appShellRoutes(app, {
     distDir: options.distDir ?? options.config.distDir,
     content,
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
@@ -148,6 +141,15 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     retentionDays: options.config.applicationRetentionDays,
     publicUrl: options.config.publicUrl,
     bodies,
+  });
+  // After the applications (its outbox stops before their hook closes the store), and after the pages it answers refusals with.
+  const contacts = await setUpContacts(app, {
+    store,
+    client: options.client,
+    ratePerHour: options.config.contactRateLimit,
+    invalidPer10Minutes: options.config.applicationInvalidLimit,
+    outbox: { ...options.config.outbox, ...options.outbox },
+    refusedPostPage,
   });
   return { app, content, cache, applications, contacts, store, bodies };
 }

@@ -5,6 +5,7 @@ import { serverOnlyCards } from "./components/ServerOnlyCards.js";
 import { firstCardsId } from "./components/WindowedGrid.js";
 import { loadErrorPage } from "./app/errors/error-page.js";
 import { loadPage } from "./app/router/pages.js";
+import { refusedContactPostAtom } from "./features/contact/form/refused-post.js";
 import { MarkupSplices } from "./lib/markup-splices.js";
 import { clientOnlyDigest, isClientOnly } from "./lib/client-only.js";
 import type { TalentCard } from "./contract/site-api.js";
@@ -70,6 +71,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   store.set(localeAtom, input.locale);
   store.set(siteAtom, input.site);
   store.set(pageErrorAtom, input.error);
+  store.set(refusedContactPostAtom, input.refusedContactPost ?? null);
   let firstPaintAfterId: string | undefined;
   const cardsAfterFirstScreen = (cards: readonly TalentCard[], from: number, label: string, locale: Locale) => {
     // The first paint waits for the cards before these, not for a thousand more.

@@ -1,3 +1,4 @@
+import type { RefusedContactPost } from "../contract/refused-contact-post.js";
 import type { PageError, SiteInfo } from "../state/store.js";
 import type { PageState } from "./page-state.js";
 import type { Locale, RouteName } from "./routes.js";
@@ -17,6 +18,8 @@ export interface RenderInput {
   answers: Record<string, unknown>;
   error: PageError | null;
   site: SiteInfo;
+  /** A contact form posted without JavaScript and refused: the contact page shows it again, to correct. */
+  refusedContactPost?: RefusedContactPost;
   /** Sanitises CMS HTML (the server's DOMPurify). */
   sanitize: (html: string, options: { scaleFontSizes: boolean; imageSizes: string | undefined; origin: string }) => string;
 }

@@ -394,4 +394,65 @@ test.describe("without JavaScript", () => {
     await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
     expect(platformContacts(name)[0]).toMatchObject({ subject: "booking", talents: [{ id: talent.id, name: talent.name }] });
   });
+
+  test("a refused message comes back with everything typed and the field to correct, and sends once corrected", async ({ page, request }) => {
+    const talent = must((await talentCards(request))[2], "talent");
+    await page.goto(`/en/contatos?assunto=reserva&talento=${talent.id}`);
+    const name = uniqueName("Refused");
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Email").fill("cliente@marca.example");
+    await page.getByLabel("Phone (optional)").fill("+1 212 555 0100");
+    await page.getByLabel("Message").fill("A campaign in March </script><b>bold</b>");
+    await page.getByRole("button", { name: "Send message" }).click();
+
+    // The same page, at its own address, scrolled to the form.
+    await expect(page).toHaveURL(new RegExp(`/en/contatos\\?assunto=reserva&talento=${talent.id}#contato$`));
+    await expect(page.getByText("The message was not sent: check the fields and send it again.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await expect(page.getByLabel("Email")).toHaveValue("cliente@marca.example");
+    await expect(page.getByLabel("Message")).toHaveValue("A campaign in March </script><b>bold</b>");
+    const phone = page.getByLabel("Phone (optional)");
+    await expect(phone).toHaveValue("+1 212 555 0100");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription("Enter the phone number as +55 (21) 98765-4321, or leave the field empty.");
+    await expect(page.getByLabel("Subject")).toHaveValue("booking");
+    await expect(page.getByRole("list", { name: "Talents in this booking" })).toHaveText(talent.name);
+    expect(platformContacts(name)).toEqual([]);
+
+    await phone.fill("(21) 98765-4321");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/en\/contatos\?enviada=1#contato$/);
+    await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+    expect(platformContacts(name)[0]).toMatchObject({ phone: "+55 (21) 98765-4321", message: "A campaign in March </script><b>bold</b>", talents: [{ id: talent.id, name: talent.name }] });
+  });
+});
+
+test("a refused post sent before the form's code ran hydrates as the server answered it, and sends from there", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/contatos");
+  const openedAt = await formReady(page);
+  const name = uniqueName("Antes do Codigo");
+  await fill(page, name, { subject: "press", phone: "+44 20 7946 0958" });
+  // As a visitor whose tap beat the code: the browser posts the form itself.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/contatos");
+  await page.locator("form[data-ready]").evaluate((form: HTMLFormElement) => {
+    form.submit();
+  });
+  expect((await answered).status()).toBe(400);
+  await page.waitForLoadState();
+  await waitForHydration(page);
+  await expect(page.locator("form[data-ready]")).toBeVisible();
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+  await expect(page.getByLabel("Assunto")).toHaveValue("press");
+  const phone = page.getByLabel("Telefone (opcional)");
+  await expect(phone).toHaveAccessibleDescription("Informe o telefone no formato +55 (21) 98765-4321, ou deixe o campo vazio.");
+
+  await phone.fill("");
+  await afterFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByText("Mensagem enviada. Obrigado")).toBeVisible();
+  await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  expect(platformContacts(name)[0]).toMatchObject({ subject: "press", phone: null });
+  // The browser reports the refusal's own 400; nothing else, and no hydration error.
+  expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });

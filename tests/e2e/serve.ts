@@ -9,8 +9,10 @@ Object.assign(process.env, {
   PORT: String(e2ePort),
   PLATFORM_PORT: String(e2ePlatformPort),
   LOG_LEVEL: "warn",
-  // Every form test applies from 127.0.0.1; the defaults (5 an hour, 30 refusals in 10 minutes) are for real visitors.
+  // Every form test applies and writes from 127.0.0.1; the defaults (5 applications and 10 messages an hour,
+  // 30 refusals in 10 minutes) are for real visitors.
   APPLICATION_RATE_LIMIT: "1000",
   APPLICATION_INVALID_LIMIT: "1000",
+  CONTACT_RATE_LIMIT: "1000",
 });
 await import("../../server/main.js");

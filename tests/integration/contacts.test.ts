@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError } from "../helpers/api-error.js";
-import { ContactReceipt } from "../../src/contract/contact.js";
+import { JSDOM } from "jsdom";
+import { ContactReceipt, contactFormId } from "../../src/contract/contact.js";
+import { readRefusedContactPost, refusedPostAttribute } from "../../src/contract/refused-contact-post.js";
 import { freshIp, waitFor } from "../helpers/application.js";
 import { buildTestSite, type TestSite } from "../helpers/site.js";
 
@@ -216,5 +218,70 @@ describe("a form posted without JavaScript", () => {
     const response = await postForm({ name: "", email: "x", ...bookingFields });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/contatos?erro=invalid_contact&assunto=reserva&talento=3#contato");
+  });
+});
+
+describe("a form posted without JavaScript to its own page", () => {
+  const postPage = (url: string, payload: string, contentType = "application/x-www-form-urlencoded") =>
+    site.app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload, remoteAddress: freshIp() });
+  const hostile = "Olá </script><script>alert(1)</script> <!-- \u2028 fim";
+  const refused = {
+    name: "Ana <b>Recusada</b>",
+    email: "ana@agencia.example",
+    phone: "+1 212 555 0100",
+    subject: "booking",
+    message: hostile,
+    talent_id: "3",
+    talent_name: "Ana Souza",
+    website: "",
+  };
+
+  it("refused, is answered with the page again: what was written, the field to correct, and nothing that breaks out of its script", async () => {
+    const response = await postPage("/en/contatos?assunto=reserva&talento=3", new URLSearchParams(refused).toString());
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain("The message was not sent: check the fields and send it again.");
+    expect(html).toContain('value="Ana &lt;b&gt;Recusada&lt;/b&gt;"');
+    expect(html).toContain('value="+1 212 555 0100"');
+    expect(html).toMatch(/<p id="contact-phone-error"[^>]*>Enter the phone number as \+55 \(21\) 98765-4321, or leave the field empty\./);
+    expect(html).toContain('<option value="booking" selected="">');
+    expect(html).toContain('action="/en/contatos?assunto=reserva&amp;talento=3#contato"');
+    // Every script element the page opens is closed by its own end tag: the visitor's text closed none.
+    expect(html.match(/<\/script/gi)?.length).toBe(html.match(/<script\b/gi)?.length);
+    // What the form hydrates from, as the browser reads the page.
+    const document = new JSDOM(html).window.document;
+    expect(Array.from(document.scripts).filter((script) => script.textContent.includes("alert(1)"))).toEqual([]);
+    expect(document.querySelector("textarea")?.value).toBe(hostile);
+    const carried = document.getElementById(contactFormId)?.getAttribute(refusedPostAttribute);
+    expect(readRefusedContactPost(JSON.parse(carried ?? "null"))).toEqual({
+      values: { name: refused.name, email: refused.email, phone: refused.phone, subject: "booking", message: hostile },
+      fields: { phone: "invalid_phone" },
+    });
+    await settled();
+    expect(platformContacts().filter((c) => c.name === refused.name)).toEqual([]);
+
+    // The page others get at that address is the plain one: the refused post was neither cached nor served from the cache.
+    const plain = await site.app.inject({ method: "GET", url: "/en/contatos?assunto=reserva&talento=3" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain("Recusada");
+    expect(plain.body).not.toContain(refusedPostAttribute);
+  });
+
+  it("sent, is stored and answered with a redirect to the page saying so, in the page's language", async () => {
+    const response = await postPage("/es/contatos", new URLSearchParams({ ...refused, name: "Página Aceita", phone: "(21) 98765-4321", lang: "pt" }).toString());
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/es/contatos?enviada=1#contato");
+    await settled();
+    expect(platformContacts().filter((c) => c.name === "Página Aceita")).toMatchObject([{ phone: "+55 (21) 98765-4321", message: hostile.trim() }]);
+  });
+
+  it("as JSON, is refused with a 415 and stores nothing", async () => {
+    const response = await postPage("/contatos", JSON.stringify({ ...refused, name: "Json Na Pagina" }), "application/json");
+    expectApiError(response, 415, "unsupported_media_type");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    await settled();
+    expect(platformContacts().filter((c) => c.name === "Json Na Pagina")).toEqual([]);
   });
 });

@@ -15,11 +15,13 @@ import {
   type ContactError,
   type ContactReceipt,
 } from "../../../src/contract/contact.js";
-import { isLocale, pathFor } from "../../../src/lib/routes.js";
-import type { ErrorBody } from "../../shared/errors.js";
+import { writtenContactFields, type RefusedContactPost } from "../../../src/contract/refused-contact-post.js";
+import { isLocale, locales, pathFor } from "../../../src/lib/routes.js";
+import { sendError, type ErrorBody } from "../../shared/errors.js";
 import type { Outbox } from "../outbox/outbox.js";
 import { idempotencyKeyOf, spamVerdict } from "../outbox/spam.js";
 import type { CounterOptions } from "../store/rate-limit-store.js";
+import type { RefusedPostPage } from "../routes/app-shell.js";
 import type { ContactStore } from "./store.js";
 
 export interface ContactIntakeOptions {
@@ -31,6 +33,8 @@ export interface ContactIntakeOptions {
   /** Refused attempts per client address per window (10 minutes) before refusals become 429s. */
   invalidPerWindow: number;
   invalidWindowMs?: number;
+  /** Answers a refused form post with its page, showing what the visitor wrote (see routes/app-shell). */
+  refusedPostPage?: RefusedPostPage;
 }
 
 /** Nobody reads the form and writes a message in less. */
@@ -90,6 +94,10 @@ const asText = (value: unknown): string | undefined => (typeof value === "string
  * message was sent. It has no `Idempotency-Key` (each post is one message) and,
  * since pages are cached, no `started_at`: the honeypot and the rate limits
  * guard it, not the fill time.
+ *
+ * The form posts to its own page (`POST /contatos`, and in each language):
+ * sent, it is answered the same way; refused, with the page again, holding
+ * what the visitor wrote and each field's problem, with the refusal's status.
  */
 export async function contactRoutes(app: FastifyInstance, options: ContactIntakeOptions): Promise<void> {
   const { store, outbox } = options;
@@ -170,11 +178,40 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
     return `${pathFor("contact", {}, isLocale(lang) ? lang : "pt")}?${params.toString()}#${contactFormId}`;
   }
 
+  /** What the visitor wrote, as posted: the page shows it again to correct. */
+  function refusedPost(body: Record<string, unknown>, answer: Answer): RefusedContactPost {
+    const values: RefusedContactPost["values"] = {};
+    for (const name of writtenContactFields) {
+      const value = asText(body[name]);
+      if (value !== undefined) values[name] = value;
+    }
+    return { values, fields: "fields" in answer.body ? (answer.body.fields ?? {}) : {} };
+  }
+
   await app.register(async (scope) => {
     // The form without JavaScript posts url-encoded fields; Fastify reads only JSON by itself.
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: formBodyLimit }, (_request, body, done) => {
       done(null, new URLSearchParams(body as string));
     });
+    // Every answer, errors from hooks included, is about one visitor's message: never cached.
+    scope.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("cache-control", "no-store");
+      return payload;
+    });
+
+    for (const locale of locales) {
+      scope.post(
+        pathFor("contact", {}, locale),
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!(request.body instanceof URLSearchParams)) return sendError(reply, 415, "unsupported_media_type", "Post the contact form's fields (application/x-www-form-urlencoded).");
+          // The page's language, whatever the fields say.
+          const body = { ...fromFormPost(request.body), lang: locale };
+          const answer = await handle(request, body, randomUUID(), (seconds) => void reply.header("retry-after", seconds), true);
+          if (answer.status !== 201 && (await options.refusedPostPage?.(request, reply, { contact: refusedPost(body, answer), status: answer.status }))) return reply;
+          return reply.redirect(pageAfterPost(body, answer), 303);
+        },
+      );
+    }
 
     scope.post(
       contactsEndpoint,
@@ -182,11 +219,6 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
         schema: {
           summary: "Receives a contact message (JSON, or a form posted without JavaScript) and commits it before answering.",
           headers: { type: "object", properties: { "idempotency-key": { type: "string" } } },
-        },
-        // Every answer, errors from hooks included, is about one visitor's message: never cached.
-        onSend: async (_request, reply, payload) => {
-          reply.header("cache-control", "no-store");
-          return payload;
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {

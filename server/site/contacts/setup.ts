@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PlatformClient } from "../../upstream/client.js";
 import { failureReason, isPermanent } from "../outbox/failures.js";
 import { Outbox } from "../outbox/outbox.js";
+import type { RefusedPostPage } from "../routes/app-shell.js";
 import type { SiteStore } from "../store/open.js";
 import { contactForwarder } from "./forward.js";
 import { contactRoutes } from "./intake.js";
@@ -14,6 +15,8 @@ export interface ContactsOptions {
   /** Refused attempts per client address per 10 minutes before refusals become 429s. */
   invalidPer10Minutes: number;
   outbox: { startDelayMs: number; retryMaxMs: number; retryBaseMs?: number; leaseMs?: number; pollMs?: number };
+  /** Answers a refused post without JavaScript with the contact page, showing it. */
+  refusedPostPage?: RefusedPostPage;
 }
 
 export interface Contacts {
@@ -40,6 +43,12 @@ export async function setUpContacts(app: FastifyInstance, options: ContactsOptio
   });
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", async () => outbox.stop());
-  await contactRoutes(app, { store, outbox, ratePerWindow: options.ratePerHour, invalidPerWindow: options.invalidPer10Minutes });
+  await contactRoutes(app, {
+    store,
+    outbox,
+    ratePerWindow: options.ratePerHour,
+    invalidPerWindow: options.invalidPer10Minutes,
+    ...(options.refusedPostPage ? { refusedPostPage: options.refusedPostPage } : {}),
+  });
   return { store, outbox };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { LRUCache } from "lru-cache";
 import { apiPaths } from "../../../src/contract/api-paths.js";
+import type { RefusedContactPost } from "../../../src/contract/refused-contact-post.js";
 import { pageDataOf } from "../../../src/lib/page-data.js";
 import { perObject } from "../../../src/lib/per-object.js";
 import type { RenderPage } from "../../../src/lib/render-contract.js";
@@ -58,6 +59,12 @@ export interface ServerPagesOptions {
   maxBytes?: number;
 }
 
+/** A contact form posted without JavaScript and refused: its page is answered again with it, with the refusal's status. */
+export interface RefusedPost {
+  contact: RefusedContactPost;
+  status: number;
+}
+
 /** Routes whose page reads the query (`?q=`, `?ids=`, `?talento=`, `?pagina=`, `?galeria=`); any other query renders the same page. */
 const queryRoutes = new Set<RouteMatch["name"]>(["talents", "selection", "contact", "gallery", "talent"]);
 
@@ -83,8 +90,11 @@ export class ServerPages {
     this.cache = new LRUCache({ maxSize: options.maxBytes ?? 32 * 1024 * 1024, sizeCalculation: (page) => Math.max(page.length, 1) });
   }
 
-  /** The HTML of a page in the route table (200, or its 404 or 503 error page), or the page's own address. */
-  async route(match: RouteMatch, request: PageRequest): Promise<PageResponse | PageMoved> {
+  /**
+   * The HTML of a page in the route table (200, or its 404 or 503 error page), or the page's own address.
+   * With a refused post, the page shows it and is neither cached nor taken from the cache: it holds one visitor's words.
+   */
+  async route(match: RouteMatch, request: PageRequest, refused?: RefusedPost): Promise<PageResponse | PageMoved> {
     const { main, extra } = pageDataOf(match, new URLSearchParams(request.search));
     const answers: Record<string, object> = {};
     // The first answer alone says whether the address is the page's own (a renamed talent, a gallery page
@@ -113,6 +123,10 @@ export class ServerPages {
     }
 
     const url = queryRoutes.has(match.name) && request.search ? `${request.pathname}?${request.search}` : request.pathname;
+    if (refused) {
+      const { head } = await this.options.heads.page(match, request.origin, request.search);
+      return this.render(match.locale, match.name, url, request, head, answers, null, refused.status, refused.contact);
+    }
     const key = [url, request.origin, ...Object.entries(answers).map(([path, answer]) => `${path}=${this.versionOf(answer)}`)].join("\n");
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -160,6 +174,7 @@ export class ServerPages {
     answers: Record<string, object>,
     error: PageError | null,
     status: number,
+    refusedContactPost?: RefusedContactPost,
   ): Promise<PageResponse> {
     const { renderer, template, provider, sanitizer } = this.options;
     // The page's code and catalog come with the HTML.
@@ -174,6 +189,7 @@ export class ServerPages {
           route,
           answers,
           error,
+          ...(refusedContactPost ? { refusedContactPost } : {}),
           site: { origin: request.origin, provider, year: new Date().getFullYear(), retentionDays: this.options.retentionDays },
           sanitize: (html, options) => sanitizer.sanitize(html, options),
         });

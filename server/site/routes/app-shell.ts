@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../../src/contract/api-paths.js";
 import { mediaPrefix } from "../../../src/lib/media.js";
 import { resolvePath } from "../../../src/lib/routes.js";
@@ -11,7 +11,7 @@ import type { SiteContent } from "../content.js";
 import type { EncodedBodies } from "../encoded-bodies.js";
 import { HtmlSanitizer } from "../render/html-sanitizer.js";
 import { loadRenderer } from "../render/load-renderer.js";
-import { ServerPages } from "../render/server-pages.js";
+import { ServerPages, type RefusedPost } from "../render/server-pages.js";
 import { PageHeads } from "../shell/page-heads.js";
 import { pageTemplate } from "../shell/page-template.js";
 import { loadRouteAssets } from "../shell/route-assets.js";
@@ -56,7 +56,14 @@ export interface AppShellOptions {
  * unknown pages and ids, 503 when the platform cannot give the page's data,
  * 301 from /pt to no prefix).
  */
-export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<void> {
+/**
+ * Answers a form post to a page with that page, showing the refused post:
+ * false, with nothing sent, when the page cannot be rendered here (no built
+ * app, the path is no page of the route table, or the platform is down).
+ */
+export type RefusedPostPage = (request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) => Promise<boolean>;
+
+export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<RefusedPostPage> {
   const indexFile = path.join(options.distDir, "index.html");
   const built = existsSync(indexFile);
   if (built) {
@@ -131,4 +138,17 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     if ("movedTo" in page) return page.permanent ? moved(page.movedTo) : reply.code(302).header("cache-control", "no-cache").redirect(page.movedTo, 302);
     return options.bodies.send(request, reply.code(page.status).header("cache-control", "no-cache"), htmlBody(page));
   });
+
+  return async (request, reply, refused) => {
+    const at = request.url.indexOf("?");
+    const pathname = at < 0 ? request.url : request.url.slice(0, at);
+    const resolution = resolvePath(pathname);
+    if (!pages || resolution.kind !== "route") return false;
+    const page = await pages.route(resolution.match, { pathname, search: at < 0 ? "" : request.url.slice(at + 1), origin: originOf(request) }, refused);
+    // The page itself could not be made (the platform is down): the caller answers as it would without it.
+    if ("movedTo" in page || !page.rendered || page.status !== refused.status) return false;
+    // One visitor's words: never stored, and compressed by the plugin like any other one-off answer.
+    await reply.code(page.status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(Buffer.concat(page.parts));
+    return true;
+  };
 }

@@ -10,7 +10,6 @@ import {
   contactFormId,
   contactHoneypotField,
   contactMaxLengths,
-  contactsEndpoint,
   contactSubjects,
   subjectFromSlug,
   subjectParam,
@@ -21,13 +20,16 @@ import {
   type ContactSubject,
   type ContactTalent,
 } from "../../../contract/contact.js";
+import { refusedPostAttribute, type RefusedContactPost } from "../../../contract/refused-contact-post.js";
 import { useHydrated } from "../../../lib/hydration.js";
+import { pathFor } from "../../../lib/routes.js";
 import { useSearchParams } from "../../../lib/search-params.js";
 import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { talentListAtom } from "../../../state/talent-list.js";
 import pageStyles from "../ContactPage.module.css";
 import styles from "./ContactForm.module.css";
 import { FieldShell, fieldId } from "./fields.js";
+import { useRefusedContactPost } from "./refused-post.js";
 import { useSendContact, type Phase, type Restored } from "./use-send-contact.js";
 
 interface Values {
@@ -48,35 +50,55 @@ interface Values {
  *
  * `?assunto=reserva&talento=12` (a profile's or the selection's "book") opens
  * it on a booking of those talents, named from the talents list.
+ *
+ * It posts to its own page: a post the server refuses is answered with this
+ * page again, holding what the visitor wrote and what to correct.
  */
 export function ContactForm() {
   const params = useSearchParams();
+  const locale = useAtomValue(localeAtom);
+  const refused = useRefusedContactPost();
   const ids = useMemo(() => talentIdsFromParams(params), [params]);
   const subject = subjectFromSlug(params.get(subjectParam));
-  const result = params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
+  const result = refused ? "problem" : params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
+  const action = useMemo(() => {
+    const kept = new URLSearchParams(params);
+    kept.delete("enviada");
+    kept.delete("erro");
+    const query = kept.toString();
+    return `${pathFor("contact", {}, locale)}${query ? `?${query}` : ""}#${contactFormId}`;
+  }, [params, locale]);
+  const form: FormProps = { result, refused, action };
   const section = useRef<HTMLElement>(null);
   // A booking link lands here (`#contato`): opened in the app, the page has just been scrolled to its top.
   useEffect(() => {
     if (window.location.hash === `#${contactFormId}`) section.current?.scrollIntoView({ block: "start" });
   }, []);
   return (
-    <section ref={section} id={contactFormId} className={styles.section} aria-labelledby="contact-form-title">
+    <section
+      ref={section}
+      id={contactFormId}
+      className={styles.section}
+      aria-labelledby="contact-form-title"
+      // Kept in the page for the browser to read as it hydrates the form.
+      {...(refused ? { [refusedPostAttribute]: JSON.stringify(refused) } : {})}
+    >
       <h2 id="contact-form-title" className={pageStyles.heading}>
         <Trans>Escreva para a agência</Trans>
       </h2>
       {ids.length > 0 ? (
         // Until the talents list is in, the form waits: its booking would change under the visitor's typing.
         <Suspense fallback={null}>
-          <BookingForm ids={ids} subject={subject} result={result} />
+          <BookingForm ids={ids} subject={subject} form={form} />
         </Suspense>
       ) : (
-        <ContactFormBody subject={subject} talents={[]} result={result} />
+        <ContactFormBody subject={subject} talents={[]} {...form} />
       )}
     </section>
   );
 }
 
-function BookingForm({ ids, subject, result }: { ids: readonly number[]; subject: ContactSubject | undefined; result: "sent" | "problem" | null }) {
+function BookingForm({ ids, subject, form }: { ids: readonly number[]; subject: ContactSubject | undefined; form: FormProps }) {
   const list = useAtomValue(talentListAtom);
   const talents = useMemo(() => {
     const byId = new Map(list.map((card) => [card.id, card.name]));
@@ -86,15 +108,21 @@ function BookingForm({ ids, subject, result }: { ids: readonly number[]; subject
       return name ? [{ id, name }] : [];
     });
   }, [list, ids]);
-  return <ContactFormBody subject={subject ?? "booking"} talents={talents} result={result} />;
+  return <ContactFormBody subject={subject ?? "booking"} talents={talents} {...form} />;
 }
 
 interface BodyProps {
   subject: ContactSubject | undefined;
   talents: readonly ContactTalent[];
-  /** How a post sent without JavaScript went (the server's redirect says). */
+  /** How a post sent without JavaScript went (the server's redirect says, or the page it answered a refusal with). */
   result: "sent" | "problem" | null;
+  /** The post sent without JavaScript that the server refused, to correct. */
+  refused: RefusedContactPost | null;
+  /** Where the form posts without JavaScript: its own page. */
+  action: string;
 }
+
+type FormProps = Pick<BodyProps, "result" | "refused" | "action">;
 
 const order: readonly ContactField[] = contactFields;
 
@@ -114,15 +142,17 @@ function restoredTalents(restored: Restored | null): readonly ContactTalent[] {
   });
 }
 
-function ContactFormBody({ subject, result, ...props }: BodyProps) {
+function ContactFormBody({ subject, result, refused, action, ...props }: BodyProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whether the visitor has written in the form since it opened (or since a refused message came back into it). */
   const typingRef = useRef(false);
-  const { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused } = useSendContact(typingRef);
+  const { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused } = useSendContact(typingRef, refused !== null);
   const hydrated = useHydrated();
-  const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored.body) : { subject }), [restored, subject]);
+  const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored.body) : refused ? { ...refused.values } : { subject }), [restored, refused, subject]);
+  // The refused post's problems hold until the visitor sends again; the answer to that says its own.
+  const fieldCodes: Readonly<Record<string, string>> = refused && !restored && phase.kind === "form" ? refused.fields : serverErrors;
   // A refused booking brought back keeps its talents, unless this page's link names others.
   const talents = props.talents.length > 0 ? props.talents : restoredTalents(restored);
   const subjectLabels: Record<ContactSubject, string> = { booking: t`Reservar um talento`, press: t`Imprensa`, other: t`Outro assunto` };
@@ -226,7 +256,7 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
           ref={formRef}
           className={styles.form}
           method="post"
-          action={contactsEndpoint}
+          action={action}
           data-ready={hydrated ? "" : undefined}
           onSubmit={(event) => {
             void handleSubmit(event)?.then(undefined, () => undefined);
@@ -245,21 +275,21 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
               <Trans>Abrir a mensagem recusada no lugar desta</Trans>
             </button>
           )}
-          <FieldShell name="name" label={t`Nome`} required serverCode={serverErrors.name}>
+          <FieldShell name="name" label={t`Nome`} required serverCode={fieldCodes.name}>
             {(control) => (
               <Field<string> name="name" subscription={{ value: true }}>
                 {({ input }) => <input {...control} {...input} className={forms.input} type="text" autoComplete="name" maxLength={contactMaxLengths.name} required />}
               </Field>
             )}
           </FieldShell>
-          <FieldShell name="email" label={t`E-mail`} required serverCode={serverErrors.email}>
+          <FieldShell name="email" label={t`E-mail`} required serverCode={fieldCodes.email}>
             {(control) => (
               <Field<string> name="email" subscription={{ value: true }}>
                 {({ input }) => <input {...control} {...input} className={forms.input} type="email" autoComplete="email" maxLength={contactMaxLengths.email} required />}
               </Field>
             )}
           </FieldShell>
-          <FieldShell name="phone" label={t`Telefone (opcional)`} required={false} serverCode={serverErrors.phone}>
+          <FieldShell name="phone" label={t`Telefone (opcional)`} required={false} serverCode={fieldCodes.phone}>
             {(control) => (
               <Field<string> name="phone" subscription={{ value: true }} parse={(value: string) => (value ? maskPhone(value) : value)}>
                 {({ input }) => (
@@ -285,7 +315,7 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
               </Field>
             )}
           </FieldShell>
-          <FieldShell name="subject" label={t`Assunto`} required serverCode={serverErrors.subject}>
+          <FieldShell name="subject" label={t`Assunto`} required serverCode={fieldCodes.subject}>
             {(control) => (
               <Field<string> name="subject" subscription={{ value: true }}>
                 {({ input }) => (
@@ -315,14 +345,14 @@ function ContactFormBody({ subject, result, ...props }: BodyProps) {
                   </li>
                 ))}
               </ul>
-              {serverErrors.talents && (
+              {fieldCodes.talents && (
                 <p className={forms.error}>
                   <Trans>Não conseguimos ler os talentos desta reserva: diga quais na mensagem.</Trans>
                 </p>
               )}
             </div>
           )}
-          <FieldShell name="message" label={t`Mensagem`} required serverCode={serverErrors.message}>
+          <FieldShell name="message" label={t`Mensagem`} required serverCode={fieldCodes.message}>
             {(control) => (
               <Field<string> name="message" subscription={{ value: true }}>
                 {({ input }) => <textarea {...control} {...input} className={forms.input} rows={6} maxLength={contactMaxLengths.message} required />}

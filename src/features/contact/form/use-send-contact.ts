@@ -50,8 +50,10 @@ const keyProblems = new Set(["idempotency_key_reused", "invalid_idempotency_key"
  * a time: as the form opens, when the visitor asks from a notice on this page,
  * and, once a message is sent or kept, the next one is offered (`refusedLeft`).
  * `typingRef`: whether the form holds something the visitor wrote since it opened.
+ * `writtenBefore`: the form opens on a message the visitor already wrote (a refused post its page
+ * answered), written over more than this page's time: its fill time is sent as long (0, the epoch).
  */
-export function useSendContact(typingRef: RefObject<boolean>) {
+export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = false) {
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   const [restored, setRestored] = useState<Restored | null>(null);
@@ -85,7 +87,7 @@ export function useSendContact(typingRef: RefObject<boolean>) {
 
   useEffect(() => {
     mounted.current = true;
-    startedAt.current = Date.now();
+    startedAt.current = writtenBefore ? 0 : Date.now();
     startContactQueue();
     // A message the server refused after its page was gone comes back here, with the fields to correct.
     void bringBack(null);
@@ -104,7 +106,7 @@ export function useSendContact(typingRef: RefObject<boolean>) {
       mounted.current = false;
       stop();
     };
-  }, [bringBack, typingRef]);
+  }, [bringBack, typingRef, writtenBefore]);
 
   // Sent or kept: another refused message still on the device is offered next, so none is left behind unseen.
   const finished = done.has(phase.kind);
