@@ -28,3 +28,13 @@ export function remainingWait(now = Date.now()): number | undefined {
   const deadline = deadlines.getStore();
   return deadline === undefined ? undefined : Math.max(0, deadline - now);
 }
+
+/**
+ * Runs `work` with no budget: for what the visitor is shown waiting for (a
+ * PDF, with its progress and a Cancel), which reads as many profiles as it
+ * prints and would otherwise fail past the page's budget. The platform's own
+ * timeouts and its breaker still bound every call.
+ */
+export function withoutWaitBudget<T>(work: () => T): T {
+  return deadlines.exit(work);
+}

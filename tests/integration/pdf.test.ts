@@ -299,6 +299,24 @@ describe("guards and failures", () => {
     }
   });
 
+  it("waits for the platform as long as the PDF takes: a page's short wait for profiles it has never read does not apply", async () => {
+    // A page gives up on platform data it never had after PLATFORM_WAIT_MS; a selection reads one profile per talent.
+    const patient = await buildTestSite({ env: { PLATFORM_WAIT_MS: "1" } });
+    try {
+      const ids = cards.slice(0, 8).map((card) => card.id);
+      const selection = await patient.app.inject({ method: "POST", url: selectionPdfPath, payload: { ids } });
+      expectPdf(selection, "selecao-passarela.pdf");
+      expect((await PDFDocument.load(selection.rawPayload)).getPageCount()).toBe(ids.length);
+      const last = cards.at(-1);
+      if (!last) throw new Error("the demo has no talents");
+      expectPdf(await patient.app.inject({ method: "GET", url: talentPdfPath(last.id, "book") }), `${slugify(last.name)}-portfolio.pdf`);
+      // Pages still give up at once on what they never had.
+      expect((await patient.app.inject({ method: "GET", url: `/api/talents/${cards.at(-2)?.id ?? 0}` })).statusCode).toBe(503);
+    } finally {
+      await patient.close();
+    }
+  });
+
   it("answers 502 when the platform refuses the model, 503 when it is down, whether the profile is cached or not", async () => {
     const down = await buildTestSite();
     try {

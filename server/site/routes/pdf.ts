@@ -13,6 +13,7 @@ import type { SiteContent } from "../content.js";
 import type { PdfGate } from "../pdf/gate.js";
 import { galleryPdf, type PdfFile } from "../pdf/gallery-pdf.js";
 import { NothingToPrint } from "../pdf/nothing-to-print.js";
+import { withoutWaitBudget } from "../wait-budget.js";
 import { selectionConcurrency, selectionPdf } from "../pdf/selection-pdf.js";
 
 export interface PdfRouteOptions {
@@ -70,7 +71,7 @@ export function pdfRoutes(app: FastifyInstance, { content, client, gate, idleTim
     };
     reply.raw.on("close", closed);
     try {
-      sendPdf(reply, await make(gone.signal));
+      sendPdf(reply, await withoutWaitBudget(() => make(gone.signal)));
     } catch (error) {
       // Nobody is left to answer.
       if (error instanceof CallAbandonedError) return;
