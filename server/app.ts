@@ -7,6 +7,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Dispatcher } from "undici-types";
 import type { Config } from "./config.js";
+import { apiPrefix } from "../src/contract/api-paths.js";
+import { mediaPrefix } from "../src/lib/media.js";
 import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
 import { setUpContacts, type Contacts } from "./site/contacts/setup.js";
@@ -23,7 +25,7 @@ import { MediaKeys } from "./site/media-keys.js";
 import { PdfGate } from "./site/pdf/gate.js";
 import { loadTranslations } from "./site/shell/translations.js";
 import { apiRoutes } from "./site/routes/api.js";
-import { appShellRoutes } from "./site/routes/app-shell.js";
+import { appShellRoutes, type NotFoundPage } from "./site/routes/app-shell.js";
 import { healthRoutes } from "./site/routes/health.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
@@ -84,12 +86,24 @@ function mapUpstream(error: unknown): MappedError | undefined {
  */
 export async function buildApp(options: AppOptions): Promise<SiteApp> {
   const { trustProxy } = options.config;
+  // Set once the pages are: Fastify answers an address that does not decode before any route runs.
+  const late: { notFoundPage?: NotFoundPage } = {};
   const app = Fastify({
     logger: options.logger ?? false,
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     ...errorShapeOptions,
+    frameworkErrors(error, request, reply) {
+      // A page address that does not decode names no page: the site's own 404 page, not the API's JSON.
+      const path = request.url.split("?")[0] ?? "";
+      const page = request.method === "GET" || request.method === "HEAD";
+      if (error.code === "FST_ERR_BAD_URL" && page && late.notFoundPage && !path.startsWith(`${apiPrefix}/`) && !path.startsWith(mediaPrefix)) {
+        void late.notFoundPage(request, reply);
+        return;
+      }
+      errorShapeOptions.frameworkErrors(error, request, reply);
+    },
     ...connectionServerOptions(options.config.connections),
   });
 
@@ -133,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     hosts: { timeoutMs, pauseMs, ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}) },
     cacheDir: path.join(options.config.dataDir, "media-cache"),
   });
-  const refusedPostPage = await appShellRoutes(app, {
+  const pages = await appShellRoutes(app, {
     distDir: options.distDir ?? options.config.distDir,
     content,
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
@@ -142,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     publicUrl: options.config.publicUrl,
     bodies,
   });
+  late.notFoundPage = pages.notFoundPage;
   // After the applications (its outbox stops before their hook closes the store), and after the pages it answers refusals with.
   const contacts = await setUpContacts(app, {
     store,
@@ -149,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     ratePerHour: options.config.contactRateLimit,
     invalidPer10Minutes: options.config.applicationInvalidLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
-    refusedPostPage,
+    refusedPostPage: pages.refusedPostPage,
   });
   return { app, content, cache, applications, contacts, store, bodies };
 }

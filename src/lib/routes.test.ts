@@ -50,6 +50,12 @@ describe("route table", () => {
     expect(resolvePath("/modelos/infantil")).toEqual({ kind: "not-found", locale: "pt" });
   });
 
+  it("keeps the language of an address that does not decode", () => {
+    expect(resolvePath("/en/100%")).toEqual({ kind: "not-found", locale: "en" });
+    expect(resolvePath("/es/modelos/%E0%A4%A")).toEqual({ kind: "not-found", locale: "es" });
+    expect(resolvePath("/%ZZ")).toEqual({ kind: "not-found", locale: "pt" });
+  });
+
   it("accepts a profile or post without its slug, and trailing slashes", () => {
     expect(resolvePath("/modelos/7")).toEqual({ kind: "route", match: { name: "talent", params: { id: 7, name: undefined }, locale: "pt" } });
     expect(resolvePath("/es/galeria/3/")).toMatchObject({ kind: "route", match: { name: "galleryItemDetails", params: { id: 3 }, locale: "es" } });

@@ -103,7 +103,8 @@ function matchSegments(segments: string[], locale: Locale): RouteMatch | undefin
 /** Resolves a pathname (without query) to a page, a redirect target or not-found. */
 export function resolvePath(pathname: string): Resolution {
   const segments = splitPath(pathname);
-  if (!segments) return { kind: "not-found", locale: defaultLocale };
+  // An address that does not decode is still in its prefix's language.
+  if (!segments) return { kind: "not-found", locale: localeOf(pathname) };
   // Portuguese has no prefix: /pt/... is the same page without it.
   if (segments[0] === defaultLocale) {
     return { kind: "redirect", to: `/${segments.slice(1).map(encodeURIComponent).join("/")}` };

@@ -1,4 +1,4 @@
-import { expect, holdChunk, isHydrated, rememberServerNode, test, type Page } from "./test.js";
+import { expect, holdChunk, isHydrated, rememberServerNode, test, waitForHydration, type Page } from "./test.js";
 
 interface Card {
   id: number;
@@ -97,6 +97,16 @@ test("unknown languages and paths answer 404 with the error page in the visitor'
   await expect(page.getByText("No se pudo encontrar esta página.")).toBeVisible();
   await page.getByRole("link", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/es$/);
+});
+
+test("an address that does not decode answers the 404 page in its language, which hydrates and links home", async ({ page }) => {
+  const response = await page.goto("/en/100%");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test("the navbar search goes to the talents list with ?q=, or to the list when empty", async ({ page }) => {

@@ -137,6 +137,22 @@ describe("app shell", () => {
     expect(english.body).toContain("This page could not be found.");
   });
 
+  it("answers a page address that does not decode with the 404 page in its prefix's language; an API one stays a JSON 400", async () => {
+    for (const [url, text] of [
+      ["/en/100%", "This page could not be found."],
+      ["/es/modelos/%E0%A4%A", "No se pudo encontrar esta página."],
+      ["/galeria/%ZZ", "Não foi possível encontrar esta página."],
+    ] as const) {
+      const response = await html(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain(text);
+    }
+    const api = await html("/api/talents/%E0%A4%A");
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ error: "bad_request" });
+  });
+
   it("gives a talent page its name, canonical slug, alternates and cover preview; 404 for an unknown id", async () => {
     const { talents } = (await site.app.inject({ method: "GET", url: "/api/talents" })).json<TalentList>();
     const talent = talents.find((t) => t.cover && /[À-ú]/.test(t.name)) ?? talents.find((t) => t.cover);

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../../src/contract/api-paths.js";
 import { mediaPrefix } from "../../../src/lib/media.js";
-import { resolvePath } from "../../../src/lib/routes.js";
+import { localeOf, resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
 import { bodyOf, htmlBody } from "../bodies.js";
 import type { SiteContent } from "../content.js";
@@ -63,7 +63,10 @@ export interface AppShellOptions {
  */
 export type RefusedPostPage = (request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) => Promise<boolean>;
 
-export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<RefusedPostPage> {
+/** Answers a request with the site's 404 page in its address's language (for addresses no route can read). */
+export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<{ refusedPostPage: RefusedPostPage; notFoundPage: NotFoundPage }> {
   const indexFile = path.join(options.distDir, "index.html");
   const built = existsSync(indexFile);
   if (built) {
@@ -139,7 +142,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     return options.bodies.send(request, reply.code(page.status).header("cache-control", "no-cache"), htmlBody(page));
   });
 
-  return async (request, reply, refused) => {
+  const refusedPostPage: RefusedPostPage = async (request, reply, refused) => {
     const at = request.url.indexOf("?");
     const pathname = at < 0 ? request.url : request.url.slice(0, at);
     const resolution = resolvePath(pathname);
@@ -151,4 +154,15 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     await reply.code(page.status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(Buffer.concat(page.parts));
     return true;
   };
+  const notFoundPage: NotFoundPage = async (request, reply) => {
+    reply.header("cache-control", "no-cache");
+    if (!pages) {
+      await sendError(reply, 404, "not_found", "Not found.");
+      return;
+    }
+    const pathname = request.url.split("?")[0] ?? "/";
+    const page = await pages.notFound(localeOf(pathname), { pathname, search: "", origin: originOf(request) });
+    await options.bodies.send(request, reply.code(404), htmlBody(page));
+  };
+  return { refusedPostPage, notFoundPage };
 }
