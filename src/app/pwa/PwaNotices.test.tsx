@@ -63,6 +63,27 @@ describe("ready to work offline", () => {
     expect(screen.queryByText(ready)).toBeNull();
   });
 
+  it("leaves at once when the focus comes to a control it lies over", () => {
+    renderNotices();
+    const notice = screen.getByRole("status");
+    const menu = screen.getByRole("button", { name: "Menu" });
+    const box = (left: number, top: number) => () => DOMRect.fromRect({ x: left, y: top, width: 100, height: 40 });
+    notice.getBoundingClientRect = box(300, 700);
+    menu.getBoundingClientRect = box(0, 0);
+    fireEvent.focusIn(menu);
+    // A region far larger than the notice (main, focused after a navigation) is not hidden by it.
+    const main = document.createElement("main");
+    document.body.append(main);
+    main.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 1280, height: 800 });
+    fireEvent.focusIn(main);
+    main.remove();
+    expect(screen.queryByText(ready)).not.toBeNull();
+    // The same button, now where the notice sits (a slide button at the bottom right of the hero).
+    menu.getBoundingClientRect = box(350, 720);
+    fireEvent.focusIn(menu);
+    expect(screen.queryByText(ready)).toBeNull();
+  });
+
   it("is not shown while a form field already has the focus", () => {
     const store = createStore();
     render(

@@ -7,7 +7,7 @@ import styles from "./PwaNotices.module.css";
 import { closeNotice } from "./close-notice.js";
 import { ApplicationNotices } from "./ApplicationNotices.js";
 import { ContactNotices } from "./ContactNotices.js";
-import { isFormControl, markOfflineReadySeen, offlineReadyMs } from "./offline-ready.js";
+import { isCoveredBy, isFormControl, markOfflineReadySeen, offlineReadyMs } from "./offline-ready.js";
 
 /**
  * Discreet notices: offline now, ready to work offline, a new version to load, applications and
@@ -21,16 +21,18 @@ export function PwaNotices() {
   const readyNotice = useRef<HTMLDivElement>(null);
 
   // "Ready to work offline" is news once: seen when shown, gone by itself after a few seconds, and at
-  // once when the visitor starts on a form field, which on a phone it would otherwise lie over.
+  // once when the visitor starts on a form field, which on a phone it would otherwise lie over, or
+  // brings the focus to a control it lies over (the home's slide buttons, the footer's links).
   useEffect(() => {
     if (!offlineReady) return;
     markOfflineReadySeen();
     const dismiss = () => closeNotice(readyNotice.current, () => setOfflineReady(false));
     const timer = setTimeout(dismiss, offlineReadyMs);
+    const hides = (element: Element | null) => isFormControl(element) || isCoveredBy(readyNotice.current, element);
     const onFocus = (event: FocusEvent) => {
-      if (isFormControl(event.target as Element | null)) dismiss();
+      if (hides(event.target as Element | null)) dismiss();
     };
-    if (isFormControl(document.activeElement)) dismiss();
+    if (hides(document.activeElement)) dismiss();
     document.addEventListener("focusin", onFocus);
     return () => {
       clearTimeout(timer);

@@ -27,3 +27,17 @@ export function markOfflineReadySeen(): void {
 export function isFormControl(element: Element | null): boolean {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element instanceof HTMLElement && element.isContentEditable);
 }
+
+/**
+ * Whether `element`'s middle lies under the notice: a control reached there with the keyboard
+ * would be hidden by it. The page's regions that take the focus (`main` after a navigation) are
+ * far larger than the notice, so their middle is never under it.
+ */
+export function isCoveredBy(notice: Element | null, element: Element | null): boolean {
+  if (!notice || !element || notice.contains(element)) return false;
+  const box = notice.getBoundingClientRect();
+  const own = element.getBoundingClientRect();
+  const x = own.left + own.width / 2;
+  const y = own.top + own.height / 2;
+  return box.width > 0 && box.height > 0 && box.left <= x && x <= box.right && box.top <= y && y <= box.bottom;
+}
