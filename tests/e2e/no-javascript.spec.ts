@@ -174,6 +174,15 @@ test("no control is shown that only the page's code could work: a button shown s
   await expect(page.locator("main noscript p")).toContainText("Your selection is kept in this browser: to see it, turn on JavaScript.");
 });
 
+test("a shared selection's booking is a plain link: it opens the contact form on a booking of those talents", async ({ page }) => {
+  const shared = cards.slice(0, 2);
+  await page.goto(`/selecao?ids=${shared.map((card) => card.id).join(",")}`);
+  await page.getByRole("link", { name: "Reservar estes talentos" }).click();
+  await expect(page).toHaveURL(/\/contatos\?assunto=reserva&talento=\d+&talento=\d+/);
+  const listed = await page.getByRole("list", { name: "Talentos desta reserva" }).getByRole("listitem").allTextContents();
+  expect(listed.sort()).toEqual(shared.map((card) => card.name).sort());
+});
+
 test("the privacy notice: the controller's contacts, what is collected, the rights; the footer links it on a phone too", async ({ page, request }) => {
   const staff = (await (await request.get("/api/staff")).json()) as { general: { name: string; email: string | null }[] };
   await page.setViewportSize({ width: 375, height: 800 });

@@ -65,9 +65,11 @@ export function SharedSelection({ ids }: { ids: readonly number[] }) {
         {skipped > 0 && ` ${t`${select(missingForm, { one: `(${missing} não está mais disponível)`, other: `(${missing} não estão mais disponíveis)` })}`}`}
       </p>
       <div className={styles.actions}>
-        <div className={styles.buttons} data-needs-js>
+        {/* The booking is a plain link, offered without JavaScript too; the rest needs the page's code. */}
+        <div className={styles.buttons}>
           <button
             type="button"
+            data-needs-js
             className={actionButton}
             disabled={allMine}
             onClick={() => {
