@@ -7,8 +7,6 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Dispatcher } from "undici-types";
 import type { Config } from "./config.js";
-import { apiPrefix } from "../src/contract/api-paths.js";
-import { mediaPrefix } from "../src/lib/media.js";
 import { errorShapeOptions, installErrorHandling, type MappedError } from "./shared/errors.js";
 import { setUpApplications, type Applications } from "./site/applications/setup.js";
 import { setUpContacts, type Contacts } from "./site/contacts/setup.js";
@@ -25,7 +23,7 @@ import { MediaKeys } from "./site/media-keys.js";
 import { PdfGate } from "./site/pdf/gate.js";
 import { loadTranslations } from "./site/shell/translations.js";
 import { apiRoutes } from "./site/routes/api.js";
-import { appShellRoutes, type NotFoundPage } from "./site/routes/app-shell.js";
+import { appShellRoutes, isAssetPath } from "./site/routes/app-shell.js";
 import { healthRoutes } from "./site/routes/health.js";
 import { mediaRoutes } from "./site/routes/media.js";
 import { pdfRoutes } from "./site/routes/pdf.js";
@@ -86,8 +84,6 @@ function mapUpstream(error: unknown): MappedError | undefined {
  */
 export async function buildApp(options: AppOptions): Promise<SiteApp> {
   const { trustProxy } = options.config;
-  // Set once the pages are: Fastify answers an address that does not decode before any route runs.
-  const late: { notFoundPage?: NotFoundPage } = {};
   const app = Fastify({
     logger: options.logger ?? false,
     // A hop count trusts that many proxies nearest to the server.
@@ -95,11 +91,13 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     bodyLimit: 1024 * 1024,
     ...errorShapeOptions,
     frameworkErrors(error, request, reply) {
-      // A page address that does not decode names no page: the site's own 404 page, not the API's JSON.
+      // A page address that does not decode (`/en/100%`) names no page. Fastify refuses it before any route or hook
+      // runs, so it is sent on to the same address with its "%" written as "%25", which decodes: the site's 404 page
+      // in the address's language, with every header, instead of the API's JSON.
       const path = request.url.split("?")[0] ?? "";
       const page = request.method === "GET" || request.method === "HEAD";
-      if (error.code === "FST_ERR_BAD_URL" && page && late.notFoundPage && !path.startsWith(`${apiPrefix}/`) && !path.startsWith(mediaPrefix)) {
-        void late.notFoundPage(request, reply);
+      if (error.code === "FST_ERR_BAD_URL" && page && !isAssetPath(path)) {
+        void reply.header("cache-control", "no-store").redirect(path.replaceAll("%", "%25"), 301);
         return;
       }
       errorShapeOptions.frameworkErrors(error, request, reply);
@@ -147,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     hosts: { timeoutMs, pauseMs, ...(options.mediaDispatcher ? { dispatcher: options.mediaDispatcher } : {}) },
     cacheDir: path.join(options.config.dataDir, "media-cache"),
   });
-  const pages = await appShellRoutes(app, {
+  const refusedPostPage = await appShellRoutes(app, {
     distDir: options.distDir ?? options.config.distDir,
     content,
     translations: await loadTranslations(path.resolve(import.meta.dirname, "../locales")),
@@ -156,7 +154,6 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     publicUrl: options.config.publicUrl,
     bodies,
   });
-  late.notFoundPage = pages.notFoundPage;
   // After the applications (its outbox stops before their hook closes the store), and after the pages it answers refusals with.
   const contacts = await setUpContacts(app, {
     store,
@@ -164,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     ratePerHour: options.config.contactRateLimit,
     invalidPer10Minutes: options.config.applicationInvalidLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
-    refusedPostPage: pages.refusedPostPage,
+    refusedPostPage,
   });
   return { app, content, cache, applications, contacts, store, bodies };
 }

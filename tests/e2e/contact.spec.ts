@@ -453,6 +453,12 @@ test("a refused post sent before the form's code ran hydrates as the server answ
   await expect(page.getByText("Mensagem enviada. Obrigado")).toBeVisible();
   await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
   expect(platformContacts(name)[0]).toMatchObject({ subject: "press", phone: null });
+  // Sent, the refused post is let go: the next message starts empty, with nothing to correct.
+  await page.getByRole("button", { name: "Escrever outra mensagem" }).click();
+  await expect(page.getByLabel("Nome")).toHaveValue("");
+  await expect(page.getByLabel("Assunto")).toHaveValue("");
+  await expect(page.getByText("A mensagem não foi enviada")).toHaveCount(0);
+  await expect(page.getByLabel("Telefone (opcional)")).toHaveAttribute("aria-invalid", "false");
   // The browser reports the refusal's own 400; nothing else, and no hydration error.
   expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });

@@ -99,7 +99,7 @@ test("unknown languages and paths answer 404 with the error page in the visitor'
   await expect(page).toHaveURL(/\/es$/);
 });
 
-test("an address that does not decode answers the 404 page in its language, which hydrates and links home", async ({ page }) => {
+test("an address that does not decode leads to the 404 page in its language, which hydrates and links home", async ({ page }) => {
   const response = await page.goto("/en/100%");
   expect(response?.status()).toBe(404);
   await waitForHydration(page);

@@ -137,15 +137,20 @@ describe("app shell", () => {
     expect(english.body).toContain("This page could not be found.");
   });
 
-  it("answers a page address that does not decode with the 404 page in its prefix's language; an API one stays a JSON 400", async () => {
-    for (const [url, text] of [
-      ["/en/100%", "This page could not be found."],
-      ["/es/modelos/%E0%A4%A", "No se pudo encontrar esta página."],
-      ["/galeria/%ZZ", "Não foi possível encontrar esta página."],
+  it("sends a page address that does not decode on to the 404 page in its prefix's language; an API one stays a JSON 400", async () => {
+    for (const [url, to, text] of [
+      ["/en/100%", "/en/100%25", "This page could not be found."],
+      ["/es/modelos/%E0%A4%A?q=a", "/es/modelos/%25E0%25A4%25A", "No se pudo encontrar esta página."],
+      ["/galeria/%ZZ", "/galeria/%25ZZ", "Não foi possível encontrar esta página."],
     ] as const) {
-      const response = await html(url);
+      const moved = await html(url);
+      expect(moved.statusCode, url).toBe(301);
+      expect(moved.headers.location, url).toBe(to);
+      const response = await html(to);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      // Answered through the routes, with every header a page gets.
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
       expect(response.body, url).toContain(text);
     }
     const api = await html("/api/talents/%E0%A4%A");

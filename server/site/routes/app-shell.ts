@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../../src/contract/api-paths.js";
 import { mediaPrefix } from "../../../src/lib/media.js";
-import { localeOf, resolvePath } from "../../../src/lib/routes.js";
+import { resolvePath } from "../../../src/lib/routes.js";
 import { sendError } from "../../shared/errors.js";
 import { bodyOf, htmlBody } from "../bodies.js";
 import type { SiteContent } from "../content.js";
@@ -63,10 +63,11 @@ export interface AppShellOptions {
  */
 export type RefusedPostPage = (request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) => Promise<boolean>;
 
-/** Answers a request with the site's 404 page in its address's language (for addresses no route can read). */
-export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** Addresses of the API, media and built files: never pages, so never answered with one. */
+export const isAssetPath = (pathname: string) =>
+  pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`) || pathname.startsWith(mediaPrefix) || pathname.startsWith("/assets/");
 
-export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<{ refusedPostPage: RefusedPostPage; notFoundPage: NotFoundPage }> {
+export async function appShellRoutes(app: FastifyInstance, options: AppShellOptions): Promise<RefusedPostPage> {
   const indexFile = path.join(options.distDir, "index.html");
   const built = existsSync(indexFile);
   if (built) {
@@ -122,8 +123,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     const at = target.indexOf("?");
     const pathname = at < 0 ? target : target.slice(0, at);
     const query = at < 0 ? undefined : target.slice(at + 1);
-    const isAsset = pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`) || pathname.startsWith(mediaPrefix) || pathname.startsWith("/assets/");
-    if (isAsset || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (isAssetPath(pathname) || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply.header("cache-control", "no-store"), 404, "not_found", `No route for ${request.method} ${pathname}.`);
     }
     const moved = (address: string) => reply.code(301).header("cache-control", "public, max-age=3600").redirect(address, 301);
@@ -154,15 +154,5 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
     await reply.code(page.status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(Buffer.concat(page.parts));
     return true;
   };
-  const notFoundPage: NotFoundPage = async (request, reply) => {
-    reply.header("cache-control", "no-cache");
-    if (!pages) {
-      await sendError(reply, 404, "not_found", "Not found.");
-      return;
-    }
-    const pathname = request.url.split("?")[0] ?? "/";
-    const page = await pages.notFound(localeOf(pathname), { pathname, search: "", origin: originOf(request) });
-    await options.bodies.send(request, reply.code(404), htmlBody(page));
-  };
-  return { refusedPostPage, notFoundPage };
+  return refusedPostPage;
 }

@@ -71,10 +71,11 @@ describe("ready to work offline", () => {
     notice.getBoundingClientRect = box(300, 700);
     menu.getBoundingClientRect = box(0, 0);
     fireEvent.focusIn(menu);
-    // A region far larger than the notice (main, focused after a navigation) is not hidden by it.
+    // What only the page focuses (main after a navigation, tabIndex -1) is no control, wherever its middle is.
     const main = document.createElement("main");
+    main.tabIndex = -1;
     document.body.append(main);
-    main.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 1280, height: 800 });
+    main.getBoundingClientRect = box(350, 720);
     fireEvent.focusIn(main);
     main.remove();
     expect(screen.queryByText(ready)).not.toBeNull();

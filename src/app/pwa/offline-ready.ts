@@ -29,12 +29,12 @@ export function isFormControl(element: Element | null): boolean {
 }
 
 /**
- * Whether `element`'s middle lies under the notice: a control reached there with the keyboard
- * would be hidden by it. The page's regions that take the focus (`main` after a navigation) are
- * far larger than the notice, so their middle is never under it.
+ * Whether `element` is a control whose middle lies under the notice: reached there with the
+ * keyboard, it would be hidden by it. What only the page focuses (the body, `main` after a
+ * navigation: `tabIndex` -1) is no control the visitor reached.
  */
 export function isCoveredBy(notice: Element | null, element: Element | null): boolean {
-  if (!notice || !element || notice.contains(element)) return false;
+  if (!notice || !(element instanceof HTMLElement) || element.tabIndex < 0 || notice.contains(element)) return false;
   const box = notice.getBoundingClientRect();
   const own = element.getBoundingClientRect();
   const x = own.left + own.width / 2;

@@ -14,7 +14,7 @@ export function SelectionPdf({ ids }: { ids: readonly number[] }) {
   const [missing, setMissing] = useState(0);
   const printed = ids.slice(0, maxSelectionTalents);
   return (
-    <div className={styles.pdf}>
+    <div className={styles.pdf} data-needs-js>
       <PdfDownload
         label={t`Baixar a seleção em PDF`}
         request={() => ({

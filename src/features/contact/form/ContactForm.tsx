@@ -57,7 +57,7 @@ interface Values {
 export function ContactForm() {
   const params = useSearchParams();
   const locale = useAtomValue(localeAtom);
-  const refused = useRefusedContactPost();
+  const [refused, dropRefused] = useRefusedContactPost();
   const ids = useMemo(() => talentIdsFromParams(params), [params]);
   const subject = subjectFromSlug(params.get(subjectParam));
   const result = refused ? "problem" : params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
@@ -68,7 +68,7 @@ export function ContactForm() {
     const query = kept.toString();
     return `${pathFor("contact", {}, locale)}${query ? `?${query}` : ""}#${contactFormId}`;
   }, [params, locale]);
-  const form: FormProps = { result, refused, action };
+  const form: FormProps = { result, refused, dropRefused, action };
   const section = useRef<HTMLElement>(null);
   // A booking link lands here (`#contato`): opened in the app, the page has just been scrolled to its top.
   useEffect(() => {
@@ -118,11 +118,13 @@ interface BodyProps {
   result: "sent" | "problem" | null;
   /** The post sent without JavaScript that the server refused, to correct. */
   refused: RefusedContactPost | null;
+  /** Lets it go once a message is sent or kept: the next one starts empty. */
+  dropRefused: () => void;
   /** Where the form posts without JavaScript: its own page. */
   action: string;
 }
 
-type FormProps = Pick<BodyProps, "result" | "refused" | "action">;
+type FormProps = Pick<BodyProps, "result" | "refused" | "dropRefused" | "action">;
 
 const order: readonly ContactField[] = contactFields;
 
@@ -142,7 +144,7 @@ function restoredTalents(restored: Restored | null): readonly ContactTalent[] {
   });
 }
 
-function ContactFormBody({ subject, result, refused, action, ...props }: BodyProps) {
+function ContactFormBody({ subject, result, refused, dropRefused, action, ...props }: BodyProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const formRef = useRef<HTMLFormElement>(null);
@@ -153,6 +155,10 @@ function ContactFormBody({ subject, result, refused, action, ...props }: BodyPro
   const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored.body) : refused ? { ...refused.values } : { subject }), [restored, refused, subject]);
   // The refused post's problems hold until the visitor sends again; the answer to that says its own.
   const fieldCodes: Readonly<Record<string, string>> = refused && !restored && phase.kind === "form" ? refused.fields : serverErrors;
+  const finished = phase.kind === "sent" || phase.kind === "queued" || phase.kind === "rate_limited";
+  useEffect(() => {
+    if (finished) dropRefused();
+  }, [finished, dropRefused]);
   // A refused booking brought back keeps its talents, unless this page's link names others.
   const talents = props.talents.length > 0 ? props.talents : restoredTalents(restored);
   const subjectLabels: Record<ContactSubject, string> = { booking: t`Reservar um talento`, press: t`Imprensa`, other: t`Outro assunto` };
@@ -268,7 +274,7 @@ function ContactFormBody({ subject, result, refused, action, ...props }: BodyPro
           }}
         >
           <input type="hidden" name="lang" value={locale} />
-          <TrackTyping intoRef={typingRef} />
+          <TrackTyping intoRef={typingRef} written={refused !== null} />
           <Notices result={result} phase={phase} offered={offered} />
           {offered > 0 && (
             <button type="button" className={`${buttons.secondary} ${styles.submit}`} onClick={() => void openNextRefused()}>
@@ -307,7 +313,8 @@ function ContactFormBody({ subject, result, refused, action, ...props }: BodyPro
                       input.onFocus(event);
                     }}
                     onBlur={(event) => {
-                      if (input.value.trim() === phonePrefix.trim()) input.onChange(undefined);
+                      // The prefix, or a lone "+" begun and left, is no phone: the field is optional.
+                      if (input.value.trim() === phonePrefix.trim() || input.value.trim() === "+") input.onChange(undefined);
                       input.onBlur(event);
                     }}
                   />
@@ -377,14 +384,15 @@ function ContactFormBody({ subject, result, refused, action, ...props }: BodyPro
 }
 
 /** Keeps `intoRef` saying whether the visitor has changed the form since it opened; false once the form is gone. */
-function TrackTyping({ intoRef }: { intoRef: RefObject<boolean> }) {
+function TrackTyping({ intoRef, written }: { intoRef: RefObject<boolean>; written: boolean }) {
   const { dirty } = useFormState({ subscription: { dirty: true } });
   useEffect(() => {
-    intoRef.current = Boolean(dirty);
+    // A refused post the page came back with is the visitor's writing too, though the form starts from it.
+    intoRef.current = Boolean(dirty) || written;
     return () => {
       intoRef.current = false;
     };
-  }, [dirty, intoRef]);
+  }, [dirty, intoRef, written]);
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { contactFormId } from "../../../contract/contact.js";
 import { readRefusedContactPost, refusedPostAttribute, type RefusedContactPost } from "../../../contract/refused-contact-post.js";
+import { useMountedAfterHydration } from "../../../lib/hydration.js";
 import { atom, useAtomValue } from "../../../state/store.js";
 
 /** On the server: the refused post the contact page is rendered with (set by the renderer). */
@@ -20,11 +21,14 @@ function fromDocument(): RefusedContactPost | null {
 /**
  * The contact form posted without JavaScript that the server refused and
  * answered with this page: read as the form first renders, on the server from
- * the renderer and in the browser from the page it hydrates. A form opened
- * later in the app finds none, as its page is gone.
+ * the renderer and in the browser from the page it hydrates. A form mounted
+ * after hydration (opened in the app, or in another language) finds none,
+ * and `drop` lets it go once a message has been sent.
  */
-export function useRefusedContactPost(): RefusedContactPost | null {
+export function useRefusedContactPost(): [RefusedContactPost | null, () => void] {
   const rendered = useAtomValue(refusedContactPostAtom);
-  const [post] = useState(() => rendered ?? fromDocument());
-  return post;
+  const mountedLater = useMountedAfterHydration();
+  const [post, setPost] = useState(() => rendered ?? (mountedLater ? null : fromDocument()));
+  const drop = useCallback(() => setPost(null), []);
+  return [post, drop];
 }

@@ -66,6 +66,8 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
   /** The refused message brought back, still kept on the device until its correction is. */
   const refusedKey = useRef<string | null>(null);
   const mounted = useRef(false);
+  /** Read as the form opens: the refused post it opened on is let go once sent, and nothing here starts again for that. */
+  const writtenAtMount = useRef(writtenBefore);
 
   /** Shows the oldest refused message but the one shown (`except`), if there is one; answers its fields to correct, or null. */
   const bringBack = useCallback(async (except: string | null): Promise<Record<string, string> | null> => {
@@ -87,10 +89,15 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
 
   useEffect(() => {
     mounted.current = true;
-    startedAt.current = writtenBefore ? 0 : Date.now();
+    startedAt.current = writtenAtMount.current ? 0 : Date.now();
     startContactQueue();
-    // A message the server refused after its page was gone comes back here, with the fields to correct.
-    void bringBack(null);
+    // A message the server refused after its page was gone comes back here, with the fields to correct;
+    // beside a refused post the page came back with, it is offered instead, never put over it.
+    if (writtenAtMount.current) {
+      void countRefusedContacts().then((count) => {
+        if (mounted.current && count > 0) setOffered((times) => times + 1);
+      });
+    } else void bringBack(null);
     // Asked for again from a notice on this very page (following its link changes nothing else here).
     // What the visitor is writing is never replaced unasked: the message is offered beside it, to open
     // instead of it, or after it is sent. Otherwise it comes in at once: an empty form, one on a refused
@@ -106,7 +113,7 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
       mounted.current = false;
       stop();
     };
-  }, [bringBack, typingRef, writtenBefore]);
+  }, [bringBack, typingRef]);
 
   // Sent or kept: another refused message still on the device is offered next, so none is left behind unseen.
   const finished = done.has(phase.kind);
