@@ -255,8 +255,8 @@ describe("server rendering", () => {
       expect(contact.statusCode).toBe(200);
       const form = parts(contact.body);
       expect(form.state.error).toBeNull();
-      // The form sends to the site, which keeps the message until the platform takes it.
-      expect(form.root).toMatch(/<section id="contato"[^>]*>.*<form[^>]* action="\/api\/contacts" method="post">/s);
+      // The form sends to its own page on the site, which keeps the message until the platform takes it.
+      expect(form.root).toMatch(/<section id="contato"[^>]*>.*<form[^>]* action="\/en\/contatos#contato" method="post">/s);
       expect(text(form.root)).toContain("Send message");
       expect(Object.keys(form.state.answers)).toEqual([]);
 
