@@ -162,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<SiteApp> {
     invalidPer10Minutes: options.config.applicationInvalidLimit,
     outbox: { ...options.config.outbox, ...options.outbox },
     refusedPostPage,
+    publicUrl: options.config.publicUrl,
   });
   return { app, content, cache, applications, contacts, store, bodies };
 }

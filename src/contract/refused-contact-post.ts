@@ -15,7 +15,17 @@ export const writtenContactFields = ["name", "email", "phone", "subject", "messa
 export interface RefusedContactPost {
   values: Partial<Record<(typeof writtenContactFields)[number], string>>;
   fields: ContactErrors;
+  refusal: ContactRefusal;
 }
+
+/**
+ * Why a post was refused, as the page says it: a field to correct, too many
+ * messages from the visitor's address, or a post made by another site's page.
+ */
+export type ContactRefusal = "fields" | "rate_limited" | "cross_site";
+
+/** The refusal an error code stands for (a refused post's, or a redirect's `erro`). */
+export const refusalOf = (code: unknown): ContactRefusal => (code === "rate_limited" || code === "cross_site" ? code : "fields");
 
 /** The attribute of the contact form's section that carries a refused post, as JSON (escaped like any attribute). */
 export const refusedPostAttribute = "data-refused-post";
@@ -33,5 +43,5 @@ export function readRefusedContactPost(value: unknown): RefusedContactPost | nul
     const code = value.fields[name];
     if (typeof code === "string") fields[name] = code as FieldCode;
   }
-  return { values, fields };
+  return { values, fields, refusal: refusalOf(value.refusal) };
 }

@@ -425,6 +425,26 @@ test.describe("without JavaScript", () => {
     await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
     expect(platformContacts(name)[0]).toMatchObject({ phone: "+55 (21) 98765-4321", message: "A campaign in March </script><b>bold</b>", talents: [{ id: talent.id, name: talent.name }] });
   });
+
+  test("a form that another site's page posts here is refused: the page says so and shows none of its text", async ({ page, baseURL }) => {
+    const name = uniqueName("Outro Site");
+    // Another site (outside this machine) whose page posts our form's fields to the contact page.
+    await page.route("https://another-site.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><form method="post" action="${baseURL}/en/contatos"><input name="name" value="${name}"><input name="email" value="someone@another-site.example"><input name="subject" value="other"><input name="message" value="Written by another site"><input name="website" value=""><button>Post</button></form>`,
+      }),
+    );
+    await page.goto("https://another-site.example/");
+    const answer = page.waitForResponse((response) => response.url().startsWith(`${baseURL}/en/contatos`));
+    await page.getByRole("button", { name: "Post" }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByText("A page on another site tried to send a message through this form, and it was not sent.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByText("Written by another site")).toHaveCount(0);
+    expect(platformContacts(name)).toEqual([]);
+  });
 });
 
 test("a refused post sent before the form's code ran hydrates as the server answered it, and sends from there", async ({ page }) => {

@@ -222,8 +222,8 @@ describe("a form posted without JavaScript", () => {
 });
 
 describe("a form posted without JavaScript to its own page", () => {
-  const postPage = (url: string, payload: string, contentType = "application/x-www-form-urlencoded") =>
-    site.app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload, remoteAddress: freshIp() });
+  const postPage = (url: string, payload: string, contentType = "application/x-www-form-urlencoded", headers: Record<string, string> = {}, ip = freshIp()) =>
+    site.app.inject({ method: "POST", url, headers: { "content-type": contentType, ...headers }, payload, remoteAddress: ip });
   const hostile = "Olá </script><script>alert(1)</script> <!-- \u2028 fim";
   const refused = {
     name: "Ana <b>Recusada</b>",
@@ -258,6 +258,7 @@ describe("a form posted without JavaScript to its own page", () => {
     expect(readRefusedContactPost(JSON.parse(carried ?? "null"))).toEqual({
       values: { name: refused.name, email: refused.email, phone: refused.phone, subject: "booking", message: hostile },
       fields: { phone: "invalid_phone" },
+      refusal: "fields",
     });
     await settled();
     expect(platformContacts().filter((c) => c.name === refused.name)).toEqual([]);
@@ -270,7 +271,8 @@ describe("a form posted without JavaScript to its own page", () => {
   });
 
   it("sent, is stored and answered with a redirect to the page saying so, in the page's language", async () => {
-    const response = await postPage("/es/contatos", new URLSearchParams({ ...refused, name: "Página Aceita", phone: "(21) 98765-4321", lang: "pt" }).toString());
+    const fields = new URLSearchParams({ ...refused, name: "Página Aceita", phone: "(21) 98765-4321", lang: "pt" }).toString();
+    const response = await postPage("/es/contatos", fields, undefined, { "sec-fetch-site": "same-origin", origin: "null" });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/es/contatos?enviada=1#contato");
     await settled();
@@ -283,5 +285,65 @@ describe("a form posted without JavaScript to its own page", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     await settled();
     expect(platformContacts().filter((c) => c.name === "Json Na Pagina")).toEqual([]);
+  });
+
+  it("past the address's limit, says so instead of 'check the fields', and keeps what was written", async () => {
+    const ip = freshIp();
+    for (let sent = 0; sent < 3; sent++) expect((await post(booking, { ip })).statusCode).toBe(201);
+    const response = await postPage("/en/contatos", new URLSearchParams({ ...refused, name: "Ana Limitada", phone: "" }).toString(), undefined, {}, ip);
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.body).toContain("The message was not sent: too many messages have been sent from this address. Try again later.");
+    expect(response.body).not.toContain("check the fields");
+    expect(response.body).toContain('value="Ana Limitada"');
+    const carried = new JSDOM(response.body).window.document.getElementById(contactFormId)?.getAttribute(refusedPostAttribute);
+    expect(readRefusedContactPost(JSON.parse(carried ?? "null"))?.refusal).toBe("rate_limited");
+  });
+});
+
+describe("a form posted from another site's page", () => {
+  const stored = async () => Object.values(await site.contacts.store.rows.counts()).reduce((sum, n) => sum + n, 0);
+  const fields = new URLSearchParams({ name: "Outro Site", email: "alguem@outro.example", subject: "other", message: "Texto de outro site", website: "" }).toString();
+  const postFrom = (url: string, headers: Record<string, string>) =>
+    site.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, payload: fields, remoteAddress: freshIp() });
+
+  it("to the contact page, is answered 403 with the page saying so, none of its text in it, and nothing stored", async () => {
+    const before = await stored();
+    const response = await postFrom("/en/contatos", { "sec-fetch-site": "cross-site", origin: "https://outro.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain("A page on another site tried to send a message through this form, and it was not sent.");
+    expect(response.body).not.toContain("Outro Site");
+    expect(response.body).not.toContain("Texto de outro site");
+    const carried = new JSDOM(response.body).window.document.getElementById(contactFormId)?.getAttribute(refusedPostAttribute);
+    expect(readRefusedContactPost(JSON.parse(carried ?? "null"))).toEqual({ values: {}, fields: {}, refusal: "cross_site" });
+    // A sibling subdomain is another site's page too.
+    expect((await postFrom("/contatos", { "sec-fetch-site": "same-site" })).statusCode).toBe(403);
+    expect(await stored()).toBe(before);
+  });
+
+  it("to the API, is redirected to the contact page saying so, and nothing is stored", async () => {
+    const before = await stored();
+    const response = await site.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      payload: `${fields}&lang=es`,
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/es/contatos?erro=cross_site#contato");
+    expect(await stored()).toBe(before);
+  });
+
+  it("is told by its Origin where a browser sends no Sec-Fetch-Site: another host is refused, this host and null are taken", async () => {
+    const before = await stored();
+    expect((await postFrom("/contatos", { origin: "https://outro.example" })).statusCode).toBe(403);
+    expect((await postFrom("/contatos", { origin: "not a url" })).statusCode).toBe(403);
+    expect(await stored()).toBe(before);
+    // app.inject's requests come to host localhost:80; our own pages post with Origin: null (they send no referrer).
+    expect((await postFrom("/contatos", { origin: "http://localhost" })).statusCode).toBe(303);
+    expect((await postFrom("/contatos", { origin: "null" })).statusCode).toBe(303);
+    expect(await stored()).toBe(before + 2);
   });
 });

@@ -15,13 +15,14 @@ import {
   type ContactError,
   type ContactReceipt,
 } from "../../../src/contract/contact.js";
-import { writtenContactFields, type RefusedContactPost } from "../../../src/contract/refused-contact-post.js";
+import { refusalOf, writtenContactFields, type RefusedContactPost } from "../../../src/contract/refused-contact-post.js";
 import { isLocale, locales, pathFor } from "../../../src/lib/routes.js";
 import { sendError, type ErrorBody } from "../../shared/errors.js";
 import type { Outbox } from "../outbox/outbox.js";
 import { idempotencyKeyOf, spamVerdict } from "../outbox/spam.js";
 import type { CounterOptions } from "../store/rate-limit-store.js";
 import type { RefusedPostPage } from "../routes/app-shell.js";
+import { isCrossSitePost } from "./cross-site.js";
 import type { ContactStore } from "./store.js";
 
 export interface ContactIntakeOptions {
@@ -35,6 +36,8 @@ export interface ContactIntakeOptions {
   invalidWindowMs?: number;
   /** Answers a refused form post with its page, showing what the visitor wrote (see routes/app-shell). */
   refusedPostPage?: RefusedPostPage;
+  /** The site's public address, when set: a form post must come from a page of it. */
+  publicUrl?: URL;
 }
 
 /** Nobody reads the form and writes a message in less. */
@@ -98,6 +101,9 @@ const asText = (value: unknown): string | undefined => (typeof value === "string
  * The form posts to its own page (`POST /contatos`, and in each language):
  * sent, it is answered the same way; refused, with the page again, holding
  * what the visitor wrote and each field's problem, with the refusal's status.
+ *
+ * A form post from another site's page is refused on both paths (403 with the
+ * page, or a redirect saying so), before anything is read into the store.
  */
 export async function contactRoutes(app: FastifyInstance, options: ContactIntakeOptions): Promise<void> {
   const { store, outbox } = options;
@@ -185,7 +191,14 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
       const value = asText(body[name]);
       if (value !== undefined) values[name] = value;
     }
-    return { values, fields: "fields" in answer.body ? (answer.body.fields ?? {}) : {} };
+    return { values, fields: "fields" in answer.body ? (answer.body.fields ?? {}) : {}, refusal: "error" in answer.body ? refusalOf(answer.body.error) : "fields" };
+  }
+
+  /** A form post from another site's page: nothing is stored, and none of its text is shown back (the page says why). */
+  function crossSite(request: FastifyRequest): Answer | null {
+    if (!isCrossSitePost(request, options.publicUrl)) return null;
+    request.log.info({ site: request.headers["sec-fetch-site"], origin: request.headers.origin }, "contact form post from another site refused");
+    return { status: 403, body: { error: "cross_site", message: "The form was posted from another site's page; nothing was sent." } };
   }
 
   await app.register(async (scope) => {
@@ -206,6 +219,11 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
           if (!(request.body instanceof URLSearchParams)) return sendError(reply, 415, "unsupported_media_type", "Post the contact form's fields (application/x-www-form-urlencoded).");
           // The page's language, whatever the fields say.
           const body = { ...fromFormPost(request.body), lang: locale };
+          const foreign = crossSite(request);
+          if (foreign) {
+            const shown = await options.refusedPostPage?.(request, reply, { contact: { values: {}, fields: {}, refusal: "cross_site" }, status: foreign.status });
+            return shown ? reply : reply.redirect(pageAfterPost(body, foreign), 303);
+          }
           const answer = await handle(request, body, randomUUID(), (seconds) => void reply.header("retry-after", seconds), true);
           if (answer.status !== 201 && (await options.refusedPostPage?.(request, reply, { contact: refusedPost(body, answer), status: answer.status }))) return reply;
           return reply.redirect(pageAfterPost(body, answer), 303);
@@ -225,6 +243,8 @@ export async function contactRoutes(app: FastifyInstance, options: ContactIntake
         const retryAfter = (seconds: number) => void reply.header("retry-after", seconds);
         if (request.body instanceof URLSearchParams) {
           const body = fromFormPost(request.body);
+          const foreign = crossSite(request);
+          if (foreign) return reply.redirect(pageAfterPost(body, foreign), 303);
           const answer = await handle(request, body, randomUUID(), retryAfter, true);
           return reply.redirect(pageAfterPost(body, answer), 303);
         }

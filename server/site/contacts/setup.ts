@@ -17,6 +17,8 @@ export interface ContactsOptions {
   outbox: { startDelayMs: number; retryMaxMs: number; retryBaseMs?: number; leaseMs?: number; pollMs?: number };
   /** Answers a refused post without JavaScript with the contact page, showing it. */
   refusedPostPage?: RefusedPostPage;
+  /** The site's public address, when set: the form's posts must come from its pages. */
+  publicUrl?: URL | undefined;
 }
 
 export interface Contacts {
@@ -49,6 +51,7 @@ export async function setUpContacts(app: FastifyInstance, options: ContactsOptio
     ratePerWindow: options.ratePerHour,
     invalidPerWindow: options.invalidPer10Minutes,
     ...(options.refusedPostPage ? { refusedPostPage: options.refusedPostPage } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   return { store, outbox };
 }

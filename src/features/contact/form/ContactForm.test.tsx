@@ -166,3 +166,17 @@ describe("the form's status", () => {
     expect(status().textContent.trim()).toBe("Confira os campos destacados.");
   });
 });
+
+describe("a form posted without JavaScript and refused, as the redirect names the refusal", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it.each([
+    ["invalid_contact", "A mensagem não foi enviada: confira os campos e envie de novo."],
+    ["rate_limited", "A mensagem não foi enviada: muitas mensagens foram enviadas deste endereço. Tente de novo mais tarde."],
+    ["cross_site", "Uma página de outro site tentou enviar uma mensagem por este formulário, e ela não foi enviada."],
+  ])("?erro=%s says why", async (code, said) => {
+    window.history.replaceState(null, "", `/contatos?erro=${code}#contato`);
+    renderForm();
+    await waitFor(() => expect(status().textContent).toContain(said));
+  });
+});

@@ -20,7 +20,7 @@ import {
   type ContactSubject,
   type ContactTalent,
 } from "../../../contract/contact.js";
-import { refusedPostAttribute, type RefusedContactPost } from "../../../contract/refused-contact-post.js";
+import { refusalOf, refusedPostAttribute, type ContactRefusal, type RefusedContactPost } from "../../../contract/refused-contact-post.js";
 import { useHydrated } from "../../../lib/hydration.js";
 import { pathFor } from "../../../lib/routes.js";
 import { useSearchParams } from "../../../lib/search-params.js";
@@ -60,7 +60,7 @@ export function ContactForm() {
   const [refused, dropRefused] = useRefusedContactPost();
   const ids = useMemo(() => talentIdsFromParams(params), [params]);
   const subject = subjectFromSlug(params.get(subjectParam));
-  const result = refused ? "problem" : params.has("enviada") ? "sent" : params.has("erro") ? "problem" : null;
+  const result: Result = refused ? refused.refusal : params.has("enviada") ? "sent" : params.has("erro") ? refusalOf(params.get("erro")) : null;
   const action = useMemo(() => {
     const kept = new URLSearchParams(params);
     kept.delete("enviada");
@@ -111,11 +111,14 @@ function BookingForm({ ids, subject, form }: { ids: readonly number[]; subject: 
   return <ContactFormBody subject={subject ?? "booking"} talents={talents} {...form} />;
 }
 
+/** How a post sent without JavaScript went: sent, or why it was refused. */
+type Result = "sent" | ContactRefusal | null;
+
 interface BodyProps {
   subject: ContactSubject | undefined;
   talents: readonly ContactTalent[];
   /** How a post sent without JavaScript went (the server's redirect says, or the page it answered a refusal with). */
-  result: "sent" | "problem" | null;
+  result: Result;
   /** The post sent without JavaScript that the server refused, to correct. */
   refused: RefusedContactPost | null;
   /** Lets it go once a message is sent or kept: the next one starts empty. */
@@ -400,14 +403,19 @@ function TrackTyping({ intoRef, written }: { intoRef: RefObject<boolean>; writte
  * What the visitor is told about the last send (or a refused message brought back): a live region, so screen readers hear it where they are.
  * `offered`: how many times a refused message was asked for while the visitor was writing (then it waits beside their text).
  */
-function Notices({ result, phase, offered }: { result: "sent" | "problem" | null; phase: Phase; offered: number }) {
+function Notices({ result, phase, offered }: { result: Result; phase: Phase; offered: number }) {
   let text: ReactNode = null;
   let problem = true;
   if (phase.kind === "invalid" && phase.restored) {
     text = <Trans>O servidor não aceitou esta mensagem, que estava guardada neste aparelho. Confira os campos destacados e envie de novo.</Trans>;
   } else if (phase.kind === "invalid") text = <Trans>Confira os campos destacados.</Trans>;
   else if (phase.kind === "unsent") text = <Trans>Não foi possível enviar a mensagem agora. Confira a conexão e tente de novo.</Trans>;
-  else if (phase.kind === "form" && result === "problem") text = <Trans>A mensagem não foi enviada: confira os campos e envie de novo.</Trans>;
+  else if (phase.kind === "form" && result === "fields") text = <Trans>A mensagem não foi enviada: confira os campos e envie de novo.</Trans>;
+  else if (phase.kind === "form" && result === "rate_limited") {
+    text = <Trans>A mensagem não foi enviada: muitas mensagens foram enviadas deste endereço. Tente de novo mais tarde.</Trans>;
+  } else if (phase.kind === "form" && result === "cross_site") {
+    text = <Trans>Uma página de outro site tentou enviar uma mensagem por este formulário, e ela não foi enviada. Para escrever para a agência, use o formulário abaixo.</Trans>;
+  }
   else if (phase.kind === "form" && result === "sent") {
     problem = false;
     text = <Trans>Mensagem enviada. Obrigado: a equipe responde pelo e-mail que você informou.</Trans>;
