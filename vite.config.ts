@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { screenshotsForManifest } from "./scripts/manifest-screenshots.js";
 import { precompressAssets } from "./scripts/precompress-assets.js";
+import { manifestTexts } from "./server/site/shell/web-manifest.js";
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -57,10 +58,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: "prompt",
       manifest: {
         id: "/",
-        name: "Passarela — Agência de modelos",
+        // In Portuguese; the server localizes it for English and Spanish pages (server/site/shell/web-manifest.ts).
+        name: manifestTexts.pt.name,
         short_name: "Passarela",
-        description: "Modelos, portfolios e inscrições da Passarela, agência de modelos do Rio de Janeiro e de São Paulo.",
-        lang: "pt-BR",
+        description: manifestTexts.pt.description,
+        lang: manifestTexts.pt.lang,
         dir: "ltr",
         start_url: "/",
         scope: "/",
@@ -77,8 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Taken by `npm run screenshots`; left out of the precache (globIgnores below).
         screenshots: screenshotsForManifest(),
         shortcuts: [
-          { name: "Modelos", url: "/modelos", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-          { name: "Seja um modelo", url: "/seja-um-modelo", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+          { name: manifestTexts.pt.shortcuts[0], url: "/modelos", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+          { name: manifestTexts.pt.shortcuts[1], url: "/seja-um-modelo", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
         ],
       },
       injectManifest: {

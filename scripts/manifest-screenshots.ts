@@ -1,3 +1,5 @@
+import { manifestTexts } from "../server/site/shell/web-manifest.js";
+
 /**
  * The web manifest's screenshots: what the install sheet shows of the site.
  * vite.config.ts declares them; `npm run screenshots` (scripts/screenshots.ts)
@@ -9,8 +11,6 @@ export interface ManifestScreenshot {
   sizes: string;
   type: "image/webp";
   form_factor: "narrow" | "wide";
-  /** Read aloud by screen readers on the install sheet; the manifest's language is pt-BR. */
-  label: string;
   /** The page it shows, and the screen's pixel ratio (the viewport is the size divided by it). */
   page: string;
   deviceScaleFactor: number;
@@ -22,7 +22,6 @@ export const manifestScreenshots: ManifestScreenshot[] = [
     sizes: "720x1560",
     type: "image/webp",
     form_factor: "narrow",
-    label: "Página inicial da Passarela no celular",
     page: "/",
     deviceScaleFactor: 2,
   },
@@ -31,12 +30,11 @@ export const manifestScreenshots: ManifestScreenshot[] = [
     sizes: "1280x800",
     type: "image/webp",
     form_factor: "wide",
-    label: "Lista de modelos da Passarela no computador",
     page: "/modelos",
     deviceScaleFactor: 1,
   },
 ];
 
-/** The manifest's own fields, with absolute paths. */
+/** The manifest's own fields, with absolute paths, and the labels screen readers say on the install sheet (in Portuguese: the built manifest's language). */
 export const screenshotsForManifest = () =>
-  manifestScreenshots.map(({ src, sizes, type, form_factor, label }) => ({ src: `/${src}`, sizes, type, form_factor, label }));
+  manifestScreenshots.map(({ src, sizes, type, form_factor }, index) => ({ src: `/${src}`, sizes, type, form_factor, label: manifestTexts.pt.screenshotLabels[index] ?? "" }));

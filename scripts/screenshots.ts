@@ -12,7 +12,7 @@ import { manifestScreenshots } from "./manifest-screenshots.js";
  *
  *   npm run screenshots
  *
- * Sizes, pages and labels are declared once in scripts/manifest-screenshots.ts,
+ * Sizes and pages are declared once in scripts/manifest-screenshots.ts,
  * which vite.config.ts reads for the manifest.
  */
 

@@ -18,6 +18,15 @@ test("Chromium reports no installability errors", async ({ baseURL }) => {
   expect(installabilityErrors).toEqual([]);
   const manifest = await session.send("Page.getAppManifest");
   expect(manifest.errors).toEqual([]);
+
+  // An English page links the English app: named and opening in English, installable too.
+  await page.goto("/en/modelos");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(async () => (await session.send("Page.getAppManifest")).url).toMatch(/\/en\/manifest\.webmanifest$/);
+  const english = await session.send("Page.getAppManifest");
+  expect(english.errors).toEqual([]);
+  expect(JSON.parse(english.data ?? "{}")).toMatchObject({ id: "/en", start_url: "/en", lang: "en", name: "Passarela — Modeling agency" });
+  expect(((await session.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
   await context.close();
   rmSync(profile, { recursive: true, force: true });
 });

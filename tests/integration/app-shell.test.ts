@@ -237,8 +237,8 @@ describe("app shell", () => {
     // once the page is painted and its largest image is in.
     const boot = /<script data-entry="([^"]+)" data-styles="([^"]*)" data-manifest="([^"]*)" data-chunks="([^"]*)">/.exec(body);
     expect(boot?.[1]).toBe(`/${entry.file}`);
-    // So is the web app manifest, which the browser would fetch with its icon beside the largest image.
-    expect(boot?.[3]).toBe("/manifest.webmanifest");
+    // So is the web app manifest (the page's language's), which the browser would fetch with its icon beside the largest image.
+    expect(boot?.[3]).toBe("/en/manifest.webmanifest");
     expect(markup).not.toContain('rel="manifest"');
     const chunks = (boot?.[4] ?? "").split(" ");
     for (const file of [gallery.file, catalog.file, galleryCatalog.file]) expect(chunks).toContain(`/${file}`);
@@ -322,6 +322,42 @@ describe("app shell", () => {
     const missing = await site.app.inject({ method: "GET", url: "/assets/nothing.js", headers: { accept: "text/html" } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("the web app manifest", () => {
+  const manifestOf = async (page: string) => {
+    const href = /data-manifest="([^"]+)"/.exec((await html(page)).body)?.[1] ?? "";
+    const response = await site.app.inject({ method: "GET", url: href });
+    expect(response.statusCode, href).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    return { href, manifest: response.json<{ id: string; start_url: string; name: string; lang: string; icons: unknown[]; shortcuts: { name: string; url: string }[]; screenshots: { label: string }[] }>() };
+  };
+
+  it("is linked by each page in its language: an app of its own, named and opening in that language, with the same icons", async () => {
+    const pt = await manifestOf("/agencia");
+    const en = await manifestOf("/en/agencia");
+    const es = await manifestOf("/es/modelos");
+    expect(pt.href).toBe("/manifest.webmanifest");
+    expect(pt.manifest).toMatchObject({ id: "/", start_url: "/", lang: "pt-BR", name: "Passarela — Agência de modelos" });
+    expect(en.href).toBe("/en/manifest.webmanifest");
+    expect(en.manifest).toMatchObject({ id: "/en", start_url: "/en", lang: "en", name: "Passarela — Modeling agency" });
+    expect(en.manifest.shortcuts).toMatchObject([
+      { name: "Models", url: "/en/modelos" },
+      { name: "Become a model", url: "/en/seja-um-modelo" },
+    ]);
+    expect(en.manifest.screenshots.map((shot) => shot.label)).toEqual(["Passarela's home page on a phone", "Passarela's models list on a computer"]);
+    expect(es.href).toBe("/es/manifest.webmanifest");
+    expect(es.manifest).toMatchObject({ id: "/es", start_url: "/es", lang: "es", shortcuts: [{ url: "/es/modelos" }, { name: "Sé modelo", url: "/es/seja-um-modelo" }] });
+    expect(en.manifest.icons).toEqual(pt.manifest.icons);
+    expect(es.manifest.icons).toEqual(pt.manifest.icons);
+  });
+
+  it("is revalidated with its ETag", async () => {
+    const first = await site.app.inject({ method: "GET", url: "/en/manifest.webmanifest" });
+    const again = await site.app.inject({ method: "GET", url: "/en/manifest.webmanifest", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });
 

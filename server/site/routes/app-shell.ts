@@ -17,6 +17,7 @@ import { pageTemplate } from "../shell/page-template.js";
 import { loadRouteAssets } from "../shell/route-assets.js";
 import { renderRobots, sitemapBody } from "../shell/sitemap.js";
 import type { Translations } from "../shell/translations.js";
+import { webManifestRoutes } from "./web-manifest.js";
 
 /**
  * Files that must be revalidated on every load, or a new deploy would never reach visitors.
@@ -86,6 +87,7 @@ export async function appShellRoutes(app: FastifyInstance, options: AppShellOpti
       },
     });
   }
+  if (built) webManifestRoutes(app, { distDir: options.distDir, bodies: options.bodies });
   const template = built ? readFileSync(indexFile, "utf8") : undefined;
   if (template !== undefined) {
     // The service worker's offline shell: revalidated on every load, compressed once.

@@ -5,6 +5,7 @@ import { siteName } from "../../../src/lib/seo.js";
 import { structuredDataAttribute } from "../../../src/lib/server-head.js";
 import { serializeJsonLd, type JsonLd } from "./structured-data.js";
 import { pageStateBytes } from "./page-state-bytes.js";
+import { manifestPath } from "./web-manifest.js";
 
 export interface HeadData {
   locale: Locale;
@@ -117,6 +118,8 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace("<!--server-head-->", renderHead(head))
     .replace("</head>", `${renderStyles(head)}</head>`)
     .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
+    // The web app manifest in the page's language.
+    .replace(/ data-manifest="([^"]+)"/, (_attribute, href: string) => ` data-manifest="${manifestPath(href, head.locale)}"`)
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
 }
 
