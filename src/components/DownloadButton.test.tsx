@@ -127,6 +127,8 @@ describe("download button", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("PDF baixado.");
+    // Seen too, not only heard: the browser's own download bar is easy to miss.
+    expect(screen.getByRole("status").className).not.toBe("visually-hidden");
   });
 
   it("says why it failed and tries again", async () => {
@@ -220,6 +222,7 @@ describe("download button", () => {
     expect(idle.getAttribute("aria-busy")).toBe("false");
     expect(document.activeElement).toBe(idle);
     expect(screen.getByRole("status").textContent).toBe("Download cancelado.");
+    expect(screen.getByRole("status").className).not.toBe("visually-hidden");
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.queryByRole("button", { name: "Cancelar o download" })).toBeNull();
 

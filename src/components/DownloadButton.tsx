@@ -89,7 +89,9 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
           </button>
         </>
       )}
-      <span className={slow ? styles.note : "visually-hidden"} role="status">
+      {/* Shown once there is something to read beside the button: a long wait, and how it ended (the browser's own
+          download bar is easy to miss on a phone). It comes in where Cancel was, so the page below hardly moves. */}
+      <span className={slow || state.phase === "saved" || state.phase === "cancelled" ? styles.note : "visually-hidden"} role="status">
         {status}
       </span>
       {state.phase === "failed" && (
