@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { chromium, expect, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.js";
 import { applicationReference } from "../../src/contract/application.js";
@@ -529,7 +530,7 @@ test("offline: the application is kept and says so, then goes out once by itself
   const panel = page.getByTestId("queue-panel");
   await expect(panel.getByRole("heading")).toHaveText("1 inscrição aguardando envio");
   await expect(panel).toContainText(name);
-  await expect(panel).toContainText("Sem conexão. Ela está guardada neste aparelho e será enviada sozinha quando a conexão voltar.");
+  await expect(panel).toContainText("Sem conexão. Ela está guardada neste aparelho e será enviada automaticamente quando a conexão voltar.");
   await expect(page.locator("#field-name")).toHaveValue(name);
   await expect(page.locator("#field-name")).toBeDisabled();
   await expect(page.locator("[data-field=image_4]")).toHaveAttribute("data-state", "ready");
@@ -689,11 +690,13 @@ test("a 429 tells the applicant, in their language, when it will be tried again,
   const before = await page.evaluate(() => Date.now());
   await page.getByRole("button", { name: "Send application" }).click();
   const panel = page.getByTestId("queue-panel");
-  await expect(panel).toContainText("Too many applications sent from this connection. We will try again by ourselves at ");
+  await expect(panel).toContainText("Too many applications sent from this connection. It will be sent automatically at ");
+  // Sent again before its time it would only be refused again: the row offers no button for it.
+  await expect(panel.getByRole("button")).toHaveCount(0);
   // The time of the retry, as English writes it: 4 s after the answer (which came between `before` and now).
   const times = await page.evaluate((from) => [from, Date.now()].map((at) => new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(at + 4000)), before);
   const status = (await panel.getByTestId("queue-status").innerText()).trim();
-  expect(times.map((time) => `Too many applications sent from this connection. We will try again by ourselves at ${time}.`)).toContain(status);
+  expect(times.map((time) => `Too many applications sent from this connection. It will be sent automatically at ${time}.`)).toContain(status);
   await expect(page.locator("#field-name")).toHaveValue(name);
   expect(attempts).toHaveLength(1);
 
@@ -827,4 +830,29 @@ test("a minor: the guardian's name and consent appear for a minor's birthdate wi
   const consentAt = Date.parse(received?.fields.guardian_consent_at ?? "");
   expect(consentAt).toBeGreaterThanOrEqual(sentAt - 1000);
   expect(consentAt).toBeLessThanOrEqual(Date.now());
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+  test("the focus ring of a photo's button at the page's edge is drawn whole, not cut by its section", async ({ page }) => {
+    await openForm(page);
+    const file = page.locator("#field-image_1");
+    // Reached by the keyboard, as its ring is only drawn then.
+    await file.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(file).toBeFocused();
+    const button = page.locator("[data-field=image_1] label", { hasText: "Escolher foto" });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error("the photo's button is not drawn");
+    // The ring is 2 px wide, 2 px off the button: on its left, from 4 to 2 px out, across from the button's middle.
+    const shot = await page.screenshot({ clip: { x: box.x - 4, y: box.y + box.height / 2, width: 4, height: 1 } });
+    const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    const channels = data.length / 4;
+    const brightness = [...Array(4).keys()].map((x) => data[x * channels] ?? 0);
+    expect(brightness[0], `pixels left of the button: ${brightness.join(", ")}`).toBeGreaterThan(200);
+    expect(brightness[1]).toBeGreaterThan(200);
+  });
 });

@@ -61,7 +61,7 @@ export function NotSaved({ onRetry }: { onRetry?: () => void }) {
         <Trans>Esta página não está salva neste aparelho</Trans>
       </h1>
       <p className={styles.detail}>
-        <Trans>Você está offline, e esta página ainda não foi aberta aqui. Ela abre sozinha quando a conexão voltar.</Trans>
+        <Trans>Você está offline, e esta página ainda não foi aberta aqui. Ela abre automaticamente quando a conexão voltar.</Trans>
       </p>
       {saved && saved.length > 0 && (
         <nav className={styles.saved} aria-labelledby="saved-title">

@@ -3,7 +3,7 @@ import type { FormApi } from "final-form";
 import { useMemo, type KeyboardEvent, type SyntheticEvent } from "react";
 import { Form } from "react-final-form";
 import forms from "../../components/forms.module.css";
-import { genders, maskDate, maskPhone, maxLengths, phonePrefix, photoSlots, type PhotoSlot as Slot } from "../../contract/application.js";
+import { genders, maskPhone, maxLengths, phonePrefix, photoSlots, type PhotoSlot as Slot } from "../../contract/application.js";
 import { DraftAutosave, FocusFirstInvalid, type FocusRequest } from "./FormEffects.js";
 import { EmailList } from "./fields/EmailList.js";
 import { GuardianFields } from "./fields/GuardianFields.js";
@@ -16,6 +16,7 @@ import { SelectInput } from "./fields/SelectInput.js";
 import { TextInput } from "./fields/TextInput.js";
 import { MinorNote } from "./fields/MinorNote.js";
 import { validateForm, withTypedEmail, type FormValues } from "./form-values.js";
+import { maskBirthdate } from "./birthdate-mask.js";
 import styles from "./ApplicationForm.module.css";
 
 export type FormAlert = "invalid" | "failed" | "unsent";
@@ -119,7 +120,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
                   placeholder={t`dd/mm/aaaa`}
                   inputMode="numeric"
                   autoComplete="bday"
-                  mask={maskDate}
+                  mask={maskBirthdate}
                   maxLength={10}
                   hint={<MinorNote />}
                 />
@@ -133,6 +134,8 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
                   autoComplete="tel"
                   mask={maskPhone}
                   prefix={phonePrefix}
+                  // Said before it is typed: a number of another form (a landline, another country's) is refused.
+                  hint={t`Um celular com WhatsApp e DDD, como +55 (21) 98765-4321.`}
                 />
                 <TextInput name="instagram" label={t`Instagram`} placeholder="@" autoComplete="off" maxLength={maxLengths.instagram} />
                 <TextInput name="tiktok" label={t`TikTok`} placeholder="@" autoComplete="off" maxLength={maxLengths.tiktok} />

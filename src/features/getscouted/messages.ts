@@ -22,6 +22,8 @@ export function useErrorText(): (field: Name, code: string) => string {
           return t`Escolha uma opção.`;
         }
         return t`Preencha este campo.`;
+      case "state_first":
+        return t`Escolha primeiro o estado.`;
       case "too_long":
         return t`Texto longo demais: encurte-o.`;
       case "invalid_email":

@@ -193,12 +193,12 @@ function ContactFormBody({ subject, result, refused, dropRefused, action, ...pro
         <p className={styles.notice} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
           {phase.kind === "queued" && (
             <Trans>
-              Sem conexão com o servidor agora. Sua mensagem ficou guardada neste aparelho e será enviada sozinha assim que a conexão voltar: pode
+              Sem conexão com o servidor agora. Sua mensagem ficou guardada neste aparelho e será enviada automaticamente assim que a conexão voltar: pode
               continuar navegando.
             </Trans>
           )}
           {phase.kind === "rate_limited" && (
-            <Trans>Muitas mensagens enviadas deste endereço. A sua ficou guardada neste aparelho e será enviada mais tarde, sozinha.</Trans>
+            <Trans>Muitas mensagens enviadas deste endereço. A sua ficou guardada neste aparelho e será enviada automaticamente mais tarde.</Trans>
           )}
           {phase.kind === "sent" &&
             (phase.wasQueued ? (

@@ -11,11 +11,15 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderList() {
+function renderList(validate?: () => Record<string, string>) {
   render(
     <I18nProvider i18n={i18n}>
-      <Form onSubmit={() => undefined} initialValues={{ email: [] }}>
-        {() => <EmailList />}
+      <Form onSubmit={() => undefined} initialValues={{ email: [] }} validate={validate}>
+        {({ handleSubmit }) => (
+          <form aria-label="Inscrição" onSubmit={(event) => void handleSubmit(event)}>
+            <EmailList />
+          </form>
+        )}
       </Form>
     </I18nProvider>,
   );
@@ -61,5 +65,20 @@ describe("the e-mail list's note", () => {
     await flush();
     expect(screen.getByRole("list", { name: "E-mails adicionados" }).textContent).toContain("ana@marca.example");
     expect(status.textContent).toBe("");
+  });
+
+  it("is only heard, not seen, beside the field's own error: the page does not say the same thing twice", async () => {
+    // The form's schema flags an empty list when an invalid address is typed.
+    const { input, status } = renderList(() => ({ email: "invalid_email" }));
+    fireEvent.change(input, { target: { value: "ana@" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await flush();
+    expect(status.className).not.toBe("visually-hidden");
+    // Sent: the field shows its own error.
+    fireEvent.submit(screen.getByRole("form", { name: "Inscrição" }));
+    await flush();
+    expect(screen.getByText("Informe um e-mail válido, como nome@exemplo.com.")).toBeTruthy();
+    expect(status.textContent.trim()).toBe("“ana@” não é um e-mail válido.");
+    expect(status.className).toBe("visually-hidden");
   });
 });

@@ -81,7 +81,8 @@ export function EmailList() {
               is announced: every other one ends with a no-break space, invisible and not read. One change in one
               render, unlike emptying the region and filling it a frame later, which a screen reader may merge
               into no change at all, and which a keystroke in between can leave empty. */}
-          <span role="status" className={styles.note}>
+          {/* Beside the field's own error, which already says what is wrong, it is only heard: seen, the two would say it twice. */}
+          <span role="status" className={code ? "visually-hidden" : styles.note}>
             {note.text && ` ${note.text}${note.nth % 2 === 0 ? "\u00a0" : ""}`}
           </span>
         </>

@@ -24,6 +24,7 @@ function CitySelect({ stateId }: { stateId: number | null }) {
       options={options}
       placeholder={placeholder}
       disabled={options.length === 0}
+      emptyCode={stateId === null ? "state_first" : undefined}
       hint={stateId !== null && cities.state === "hasError" ? <LoadProblem error={cities.error} /> : undefined}
     />
   );

@@ -54,7 +54,7 @@ describe("SelectInput with a long list", () => {
     const counts: number[] = [];
     const watcher = new MutationObserver(() => counts.push(select.options.length));
     watcher.observe(select, { childList: true });
-    await waitFor(() => expect(select.options).toHaveLength(172));
+    await waitFor(() => expect(select.options).toHaveLength(172), { timeout: 5000 });
     watcher.disconnect();
     // A whole list drawn at once was a long task on a slow phone: each step adds at most optionsPerStep.
     const steps = counts.map((count, i) => count - (i === 0 ? 2 : (counts[i - 1] ?? 0)));
@@ -87,7 +87,7 @@ describe("SelectInput with a long list", () => {
     const select = renderSelect(heights);
     expect(select.options).toHaveLength(1);
     // jsdom has no requestIdleCallback: the short timer that stands in for it fills the list.
-    await waitFor(() => expect(select.options).toHaveLength(172));
+    await waitFor(() => expect(select.options).toHaveLength(172), { timeout: 5000 });
     fireEvent.change(select, { target: { value: "180" } });
     expect(select.value).toBe("180");
   });
@@ -97,5 +97,33 @@ describe("SelectInput with a short list", () => {
   it("draws every option from the start", () => {
     const select = renderSelect(colours, undefined, "hair");
     expect([...select.options].map((option) => option.value)).toEqual(["", "black", "brown"]);
+  });
+});
+
+describe("SelectInput waiting for another field", () => {
+  function renderCity(emptyCode?: string) {
+    render(
+      <I18nProvider i18n={i18n}>
+        <Form onSubmit={() => undefined} validate={() => ({ city: "required" })}>
+          {({ handleSubmit }) => (
+            <form aria-label="Inscrição" onSubmit={(event) => void handleSubmit(event)}>
+              <SelectInput name="city" label="Cidade" options={[]} placeholder="Escolha primeiro o estado" disabled emptyCode={emptyCode} />
+            </form>
+          )}
+        </Form>
+      </I18nProvider>,
+    );
+    fireEvent.submit(screen.getByRole("form", { name: "Inscrição" }));
+  }
+
+  it("says what to choose first, not to choose one of the options it cannot offer yet", () => {
+    renderCity("state_first");
+    expect(screen.getByText("Escolha primeiro o estado.")).toBeTruthy();
+    expect(screen.queryByText("Escolha uma opção.")).toBeNull();
+  });
+
+  it("asks for an option when it has them to offer", () => {
+    renderCity();
+    expect(screen.getByText("Escolha uma opção.")).toBeTruthy();
   });
 });

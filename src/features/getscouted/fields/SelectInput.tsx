@@ -23,17 +23,20 @@ interface SelectInputProps {
   autoComplete?: string;
   /** Called after the visitor picks a value (the state clears the city). */
   onPicked?: (value: string | undefined) => void;
+  /** What an empty choice is told instead of "choose an option", when another field must be chosen first (the city's state). */
+  emptyCode?: string;
 }
 
 const subscription = { value: true, error: true, touched: true, modified: true, submitFailed: true };
 
-export function SelectInput({ name, label, options, placeholder, disabled, hint, autoComplete = "off", onPicked }: SelectInputProps) {
+export function SelectInput({ name, label, options, placeholder, disabled, hint, autoComplete = "off", onPicked, emptyCode }: SelectInputProps) {
   const server = useServerErrors();
   const { input, meta } = useField<string | undefined>(name, { subscription });
-  const code = shownCode(name, meta, server);
+  const shown = shownCode(name, meta, server);
+  const code = shown === "required" && emptyCode ? emptyCode : shown;
   const [drawn, showAll] = useFullOptions(options.length);
   // The chosen option is drawn from the start, wherever it falls in the list.
-  const shown = drawn >= options.length ? options : options.filter((option, index) => index < drawn || option.value === input.value);
+  const listed = drawn >= options.length ? options : options.filter((option, index) => index < drawn || option.value === input.value);
   return (
     <FieldShell name={name} label={label} code={code} hint={hint}>
       {(control) => (
@@ -58,7 +61,7 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
           onPointerDown={showAll}
         >
           <option value="">{placeholder}</option>
-          {shown.map((option) => (
+          {listed.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -93,4 +93,32 @@ describe("while an application uploads", () => {
     expect(screen.queryByTestId("queue-panel")).toBeNull();
     expect(liveText()).toEqual(["Inscrição sem nome: Recebida."]);
   });
+
+  it("a failure said of the form's application goes once it is received: nothing left says it still waits", () => {
+    const update = renderQueue([item(own, 0.5)]);
+    update([item(own, null, { kind: "offline" })]);
+    expect(liveText()[0]).toContain("Sem conexão.");
+    // Back online, the queue sends it again and the server has it: the success view says so, and the region no longer says it waits.
+    update([item(own, 0, { kind: "offline" })]);
+    update([], { [own]: { kind: "received", id: "r4" } });
+    expect(liveText()).toEqual([""]);
+  });
+});
+
+describe("the queue panel", () => {
+  it("offers to send now what waits for the connection, not what waits out the server's limit: sent early, it would only be refused again", () => {
+    const store = createStore();
+    const retryAt = Date.UTC(2026, 0, 10, 13, 30);
+    render(
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <QueuePanel items={[item(own, null, { kind: "offline" }, "Ana Souza"), item(other, null, { kind: "rate_limited", retryAt }, "Bia Lima")]} headingRef={null} />
+        </I18nProvider>
+      </Provider>,
+    );
+    const rows = screen.getAllByRole("listitem");
+    expect(rows[0]?.textContent).toContain("Enviar agora");
+    expect(rows[1]?.textContent).toContain("Ela será enviada automaticamente às");
+    expect(rows[1]?.querySelector("button")).toBeNull();
+  });
 });

@@ -22,6 +22,10 @@ function NewsLine({ news }: { news: QueueNews }) {
   );
 }
 
+/** Whether what was said of an application is still true: it waits in the queue, or it was received. */
+const holds = (news: QueueNews, queue: readonly QueueItem[]) =>
+  (news.kind === "ended" && news.outcome.kind === "received") || queue.some((item) => item.key === news.key);
+
 /**
  * The one live region of the application queue: it says when an upload
  * starts and how it ended, never its percentages (the panel and the sending
@@ -36,6 +40,9 @@ export function QueueAnnouncer({ queue, own, outcomes }: QueueAnnouncerProps) {
     setSeen(queue);
     const next = queueNews(seen, queue, own, outcomes);
     if (next.length > 0) setNews(next);
+    // A failure said of an application that has since left the queue (received, here or in another tab) no longer
+    // holds: a screen reader reading down the page would find it beside the receipt.
+    else if (news.some((item) => !holds(item, queue))) setNews(news.filter((item) => holds(item, queue)));
   }
   return (
     <p className="visually-hidden" role="status" data-testid="queue-announcer">

@@ -15,12 +15,12 @@ export function OutcomeText({ outcome }: { outcome: SendOutcome | null }) {
     case "received":
       return <Trans>Recebida.</Trans>;
     case "offline":
-      return <Trans>Sem conexão. Ela está guardada neste aparelho e será enviada sozinha quando a conexão voltar.</Trans>;
+      return <Trans>Sem conexão. Ela está guardada neste aparelho e será enviada automaticamente quando a conexão voltar.</Trans>;
     case "server_error":
       return <Trans>O servidor não conseguiu recebê-la agora. Ela continua guardada: tente novamente em instantes.</Trans>;
     case "rate_limited": {
       const time = formatDate(new Date(outcome.retryAt), locale, { timeStyle: "short" });
-      return <Trans>Muitas inscrições enviadas desta conexão. Tentaremos de novo sozinhos às {time}.</Trans>;
+      return <Trans>Muitas inscrições enviadas desta conexão. Ela será enviada automaticamente às {time}.</Trans>;
     }
     case "rejected":
       return <Trans>O servidor recusou alguns dados desta inscrição.</Trans>;
@@ -38,6 +38,12 @@ function StatusLine({ item }: { item: QueueItem }) {
   );
 }
 
+/** Held back by the server's limit: sent again before its time, it would only be refused again, so it has no send button (it goes at the time its status says). */
+const waitsOutLimit = (item: QueueItem) => item.outcome?.kind === "rate_limited" && item.progress === null;
+
+/** The id of the queue's heading. */
+export const queueTitleId = "queue-title";
+
 /** The id of a queued application's send button, which gets the focus back after a failed upload of it. */
 export const queueSendId = (key: string): string => `queue-send-${key}`;
 
@@ -50,8 +56,8 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
   const locale = useAtomValue(localeAtom);
   const count = items.length;
   return (
-    <section className={styles.queue} aria-labelledby="queue-title" data-testid="queue-panel">
-      <h2 id="queue-title" ref={headingRef} tabIndex={-1} className={styles.queueTitle}>
+    <section className={styles.queue} aria-labelledby={queueTitleId} data-testid="queue-panel">
+      <h2 id={queueTitleId} ref={headingRef} tabIndex={-1} className={styles.queueTitle}>
         <Plural value={count} one="# inscrição aguardando envio" other="# inscrições aguardando envio" />
       </h2>
       <ul className={styles.queueList}>
@@ -59,7 +65,7 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
           <li key={item.key} className={styles.queueItem}>
             <p className={styles.queueName}>
               {item.name || t`Inscrição sem nome`}
-              <span className={styles.queueTime}> · {formatDate(new Date(item.createdAt), locale, { dateStyle: "short", timeStyle: "short" })}</span>
+              <span className={styles.queueTime}> · {formatDate(new Date(item.createdAt), locale, { dateStyle: "medium", timeStyle: "short" })}</span>
             </p>
             <p className={styles.queueStatus} data-testid="queue-status">
               <StatusLine item={item} />
@@ -68,7 +74,7 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
               <button type="button" className={styles.secondary} onClick={() => discardQueued(item.key)}>
                 <Trans>Descartar</Trans>
               </button>
-            ) : (
+            ) : waitsOutLimit(item) ? null : (
               // Busy while it sends, not disabled: that would drop the keyboard's focus to the page.
               <button
                 type="button"

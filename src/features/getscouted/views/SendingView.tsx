@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Loader } from "../../../components/Loader.js";
+import { queueTitleId } from "./QueuePanel.js";
 import styles from "./Views.module.css";
 
 /**
@@ -16,10 +17,11 @@ export function SendingView({ fraction, returnTo }: { fraction: number; returnTo
   useEffect(() => {
     if (!before.current && document.activeElement instanceof HTMLElement && document.activeElement !== heading.current) before.current = document.activeElement;
     heading.current?.focus({ preventScroll: false });
-    // Gone (the upload failed): the button that started it gets the focus back, unless something else took it.
+    // Gone (the upload failed): the button that started it gets the focus back, unless something else took it;
+    // held back by the server's limit, the application has no button any more, and its list's heading takes it.
     return () => {
       const previous = before.current;
-      const target = previous?.isConnected && previous !== document.body ? previous : returnTo ? document.getElementById(returnTo) : null;
+      const target = previous?.isConnected && previous !== document.body ? previous : returnTo ? (document.getElementById(returnTo) ?? document.getElementById(queueTitleId)) : null;
       if (target && (document.activeElement === null || document.activeElement === document.body)) target.focus();
     };
   }, [returnTo]);
@@ -45,7 +47,7 @@ export function SendingView({ fraction, returnTo }: { fraction: number; returnTo
         {percent}%
       </p>
       <p className={styles.text}>
-        <Trans>Sua inscrição já está guardada neste aparelho: se a conexão cair, ela será enviada depois, sozinha.</Trans>
+        <Trans>Sua inscrição já está guardada neste aparelho: se a conexão cair, ela será enviada depois, automaticamente.</Trans>
       </p>
     </div>
   );
