@@ -4,7 +4,8 @@ import { languageTags } from "../lib/i18n-tags.js";
 import { useRouteMatch } from "../lib/route-context.js";
 import { locales, switchLocale } from "../lib/routes.js";
 import { dropServerHead } from "../lib/server-head.js";
-import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../lib/seo.js";
+import { canonicalQuery, fullTitle, noIndexRoutes, seoOf, talentSeoValues } from "../lib/seo.js";
+import { useSearchParams } from "../lib/search-params.js";
 import type { Gender, Measures } from "../contract/site-api.js";
 import { siteAtom, useAtomValue } from "../state/store.js";
 
@@ -28,7 +29,9 @@ export function BrowserHead({ values: given, talent, notFound }: PageHeadProps) 
   const routeMatch = useRouteMatch();
   const match = notFound ? null : routeMatch;
   const key = match?.name ?? "notFound";
-  const seo = pageSeo[key];
+  const params = useSearchParams();
+  const seo = seoOf(key, params);
+  const query = canonicalQuery(key, params);
   const title = fullTitle(i18n._(seo.title.id, values, { message: seo.title.message }), key);
   const description = i18n._(seo.description.id, values, { message: seo.description.message });
   const { origin } = useAtomValue(siteAtom);
@@ -38,10 +41,10 @@ export function BrowserHead({ values: given, talent, notFound }: PageHeadProps) 
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {match && <link rel="canonical" href={origin + switchLocale(match, match.locale)} />}
+      {match && <link rel="canonical" href={origin + switchLocale(match, match.locale) + query} />}
       {match &&
-        locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={origin + switchLocale(match, locale)} />)}
-      {match && <link rel="alternate" hrefLang="x-default" href={origin + switchLocale(match, "pt")} />}
+        locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={origin + switchLocale(match, locale) + query} />)}
+      {match && <link rel="alternate" hrefLang="x-default" href={origin + switchLocale(match, "pt") + query} />}
       {(!match || noIndexRoutes.has(match.name)) && <meta name="robots" content="noindex" />}
     </>
   );

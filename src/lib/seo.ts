@@ -75,6 +75,27 @@ export const pageSeo: Record<RouteName | "notFound", PageSeo> = {
   },
 };
 
+/** A shared selection (`/selecao?ids=…`): someone's choice of talents sent to the visitor, not the visitor's own. */
+const sharedSelectionSeo: PageSeo = {
+  title: /*i18n*/ { id: "seo.sharedSelection.title", message: "Seleção compartilhada" },
+  description: /*i18n*/ { id: "seo.sharedSelection.description", message: "Uma seleção de modelos da Passarela, compartilhada com você." },
+};
+
+/** A shared selection's talents, as its address names them (digits, comma-separated), or null for the visitor's own. */
+function sharedIds(name: RouteName | "notFound", search: URLSearchParams): string | null {
+  const ids = name === "selection" ? search.get("ids") : null;
+  return ids === null ? null : ids.split(",").filter((id) => /^\d{1,10}$/.test(id.trim())).map((id) => id.trim()).join(",");
+}
+
+/** A page's title and description, as its address asks: a shared selection is named as one. */
+export const seoOf = (name: RouteName | "notFound", search: URLSearchParams): PageSeo => (sharedIds(name, search) === null ? pageSeo[name] : sharedSelectionSeo);
+
+/** The query a page's canonical and alternate addresses keep: a shared selection's talents, without which it would be the visitor's own. */
+export function canonicalQuery(name: RouteName | "notFound", search: URLSearchParams): string {
+  const ids = sharedIds(name, search);
+  return ids === null ? "" : `?ids=${ids}`;
+}
+
 /** Pages that search engines must not index. */
 export const noIndexRoutes: ReadonlySet<RouteName> = new Set(["selection"]);
 

@@ -374,7 +374,8 @@ test("an invalid submit flags every field, says so, and scrolls to and focuses t
   await expect(birthdate).toBeFocused();
   await expect(birthdate).toBeInViewport();
   await expect(birthdate).toHaveAccessibleDescription(/Informe uma data real no formato dd\/mm\/aaaa/);
-  await expect(page.locator("#field-phone")).toHaveAccessibleDescription("Informe o telefone no formato +55 (21) 98765-4321.");
+  // The problem first, then what the field always says it takes.
+  await expect(page.locator("#field-phone")).toHaveAccessibleDescription("Informe o telefone no formato +55 (21) 98765-4321. Um celular com WhatsApp, com o código do país e o DDD.");
   await expect(page.locator("#field-instagram")).toHaveAccessibleDescription(/Use só letras, números, pontos e sublinhados/);
   await birthdate.fill("");
   await birthdate.pressSequentially(`0101${new Date().getFullYear() + 1}`);

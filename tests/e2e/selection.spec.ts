@@ -124,6 +124,9 @@ test("the share link opens the same selection on another device, read-only, with
     // A page of a context opened here is not the fixture's: it waits for hydration itself.
     await waitForHydration(visitor);
     await expect(visitor.locator("main h1")).toHaveText("Seleção compartilhada");
+    // The tab and the link previews name it so too, and its address keeps its talents (it is not the visitor's own).
+    await expect(visitor).toHaveTitle("Seleção compartilhada | Passarela");
+    await expect(visitor.locator('head link[rel="canonical"]')).toHaveAttribute("href", link);
     await expect(visitor.getByText("3 modelos nesta seleção", { exact: true })).toBeVisible();
     const list = visitor.getByRole("list", { name: "Seleção compartilhada" });
     await expect(list.getByRole("link")).toHaveText(new URL(link).searchParams.get("ids")?.split(",").map((id) => must(cards.find((card) => card.id === Number(id)), "card").name) ?? []);

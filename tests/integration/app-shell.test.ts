@@ -313,6 +313,21 @@ describe("app shell", () => {
     expect(response.body).toContain('<meta name="passarela:provider" content="Passarela Platform"');
   });
 
+  it("names a shared selection as one, in its title and link preview, and keeps its talents in its canonical address", async () => {
+    const own = (await html("/en/selecao")).body;
+    expect(own).toContain("<title data-server-head>My selection | Passarela</title>");
+    expect(own).toContain('<link rel="canonical" href="http://passarela.test/en/selecao"');
+    const shared = (await html("/en/selecao?ids=12,abc,%3Cb%3E,7")).body;
+    expect(shared).toContain("<title data-server-head>Shared selection | Passarela</title>");
+    expect(shared).toMatch(/<meta property="og:title" content="Shared selection \| Passarela"/);
+    expect(shared).toContain("A selection of Passarela&#39;s models, shared with you.");
+    // Only the ids that read as talents: nothing of the rest of the address is written into the head.
+    expect(shared).toContain('<link rel="canonical" href="http://passarela.test/en/selecao?ids=12,7"');
+    expect(shared).toMatch(/<meta property="og:url" content="http:\/\/passarela.test\/en\/selecao\?ids=12,7"/);
+    expect(shared).toContain('hreflang="es" href="http://passarela.test/es/selecao?ids=12,7"');
+    expect((await html("/es/selecao?ids=3")).body).toContain("<title data-server-head>Selección compartida | Passarela</title>");
+  });
+
   it("serves hashed assets as immutable and keeps API 404s as JSON", async () => {
     const shell = (await html("/")).body;
     const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1] ?? "";

@@ -11,7 +11,7 @@ import {
   slideSizes,
 } from "../../../src/lib/lcp-images.js";
 import { locales, switchLocale, type Locale, type RouteMatch } from "../../../src/lib/routes.js";
-import { fullTitle, noIndexRoutes, pageSeo, talentSeoValues } from "../../../src/lib/seo.js";
+import { canonicalQuery, fullTitle, noIndexRoutes, pageSeo, seoOf, talentSeoValues } from "../../../src/lib/seo.js";
 import { previewImageWidth } from "../../../src/contract/media.js";
 import { mediaUrl } from "../../../src/lib/media.js";
 import { galleryTypes, type Galleries } from "../../../src/contract/site-api.js";
@@ -58,7 +58,8 @@ export class PageHeads {
   }
 
   async page(match: RouteMatch, origin: string, search = ""): Promise<ShellPage> {
-    const seo = pageSeo[match.name];
+    const params = new URLSearchParams(search);
+    const seo = seoOf(match.name, params);
     let values: Record<string, string> | undefined;
     let image: HeadData["image"];
     let type: HeadData["type"] = "website";
@@ -74,7 +75,7 @@ export class PageHeads {
         canonicalMatch = { ...match, params: { id: talent.id, name: talent.slug } };
         const cover = talent.cover ?? talent.galleries.book[0]?.src ?? null;
         if (cover) image = { url: `${origin}${mediaUrl(cover, previewImageWidth)}`, alt: talent.name };
-        preloads = firstPhotoPreload(talent.galleries, new URLSearchParams(search));
+        preloads = firstPhotoPreload(talent.galleries, params);
       } else if (match.name === "galleryItemDetails") {
         const post = await this.content.post(match.params.id);
         describe = (url) => articleLd(origin, url, post);
@@ -92,7 +93,8 @@ export class PageHeads {
       }
       throw error;
     }
-    const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l)])) as Record<Locale, string>;
+    const query = canonicalQuery(match.name, params);
+    const alternates = Object.fromEntries(locales.map((l) => [l, origin + switchLocale(canonicalMatch, l) + query])) as Record<Locale, string>;
     if (match.name === "home") preloads = await this.homePreloads();
     else if (match.name === "gallery") preloads = await this.galleryPreloads();
     const canonical = alternates[match.locale];

@@ -135,7 +135,7 @@ export function ApplicationForm({ initialValues, locked, alert, focusRequest, on
                   mask={maskPhone}
                   prefix={phonePrefix}
                   // Said before it is typed: a number of another form (a landline, another country's) is refused.
-                  hint={t`Um celular com WhatsApp e DDD, como +55 (21) 98765-4321.`}
+                  hint={t`Um celular com WhatsApp, com o código do país e o DDD.`}
                 />
                 <TextInput name="instagram" label={t`Instagram`} placeholder="@" autoComplete="off" maxLength={maxLengths.instagram} />
                 <TextInput name="tiktok" label={t`TikTok`} placeholder="@" autoComplete="off" maxLength={maxLengths.tiktok} />
