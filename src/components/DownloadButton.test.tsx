@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as later } from "../../locales/pt/later.po";
 import { messages } from "../../locales/pt/messages.po";
@@ -135,8 +135,10 @@ describe("download button", () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(new Response(JSON.stringify({ error: "too_many_requests", message: "busy" }), { status: 429 }))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockRejectedValueOnce(new TypeError("Failed to fetch"));
     vi.stubGlobal("fetch", fetch);
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderButton();
 
     fireEvent.click(screen.getByRole("button", { name: "Baixar Portfolio em PDF" }));
@@ -151,6 +153,16 @@ describe("download button", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     // "Try again" goes while the new attempt runs: focus moved to the download button, which stays.
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Baixar Portfolio em PDF" }));
+
+    // No answer while the browser is online: the site, not the visitor's connection, is down.
+    online.mockReturnValue(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("O site não respondeu: não foi possível baixar o PDF."));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    online.mockRestore();
   });
 
   it("after a long wait with no answer, says once, visibly, that it takes longer than usual", async () => {

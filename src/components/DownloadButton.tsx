@@ -45,6 +45,7 @@ export function DownloadButton({ label, request, onDone }: DownloadButtonProps) 
           : "";
   const failures: Record<DownloadFailure, string> = {
     offline: t`Sem conexão: não foi possível baixar o PDF.`,
+    unreachable: t`O site não respondeu: não foi possível baixar o PDF.`,
     busy: t`Muitos PDFs sendo gerados agora. Tente de novo em instantes.`,
     missing: t`Não há nada para imprimir aqui.`,
     failed: t`Não foi possível gerar o PDF.`,

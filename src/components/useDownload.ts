@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../lib/api-error.js";
 import { downloadWithProgress, saveBlob, type Downloaded } from "../lib/download.js";
 
-export type DownloadFailure = "offline" | "busy" | "missing" | "failed";
+export type DownloadFailure = "offline" | "unreachable" | "busy" | "missing" | "failed";
 
 /**
  * How long the platform may take to make a PDF before the visitor is told that
@@ -30,7 +30,8 @@ export interface DownloadRequest {
 
 function failureOf(error: unknown): DownloadFailure {
   if (!(error instanceof ApiError)) return "failed";
-  if (error.status === 0) return "offline";
+  // No answer at all: the visitor's connection is down, or (the browser says it is up) the site did not answer.
+  if (error.status === 0) return navigator.onLine ? "unreachable" : "offline";
   if (error.status === 429) return "busy";
   if (error.status === 404) return "missing";
   return "failed";
