@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { Gender, Measures } from "../contract/site-api.js";
 import type { RouteName } from "./routes.js";
+import { idsQuery, parseIds } from "./selection-ids.js";
 
 /**
  * Titles and descriptions of every page, as message descriptors with explicit
@@ -81,10 +82,9 @@ const sharedSelectionSeo: PageSeo = {
   description: /*i18n*/ { id: "seo.sharedSelection.description", message: "Uma seleção de modelos da Passarela, compartilhada com você." },
 };
 
-/** A shared selection's talents, as its address names them (digits, comma-separated), or null for the visitor's own. */
-function sharedIds(name: RouteName | "notFound", search: URLSearchParams): string | null {
-  const ids = name === "selection" ? search.get("ids") : null;
-  return ids === null ? null : ids.split(",").filter((id) => /^\d{1,10}$/.test(id.trim())).map((id) => id.trim()).join(",");
+/** A shared selection's talents as the page reads them (see parseIds), or null for the visitor's own selection. */
+function sharedIds(name: RouteName | "notFound", search: URLSearchParams): number[] | null {
+  return name === "selection" && search.has("ids") ? parseIds(search.get("ids")) : null;
 }
 
 /** A page's title and description, as its address asks: a shared selection is named as one. */
@@ -93,7 +93,7 @@ export const seoOf = (name: RouteName | "notFound", search: URLSearchParams): Pa
 /** The query a page's canonical and alternate addresses keep: a shared selection's talents, without which it would be the visitor's own. */
 export function canonicalQuery(name: RouteName | "notFound", search: URLSearchParams): string {
   const ids = sharedIds(name, search);
-  return ids === null ? "" : `?ids=${ids}`;
+  return ids === null ? "" : idsQuery(ids);
 }
 
 /** Pages that search engines must not index. */

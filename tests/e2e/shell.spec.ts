@@ -78,6 +78,8 @@ test("switching language keeps an accented search", async ({ page }) => {
   await expect(page).toHaveURL(/\/es\/modelos\?q=jo%C3%A3o$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.locator("main").getByRole("searchbox")).toHaveValue("joão");
+  // The app installed from here is the Spanish one.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/es/manifest.webmanifest");
 });
 
 test("unknown languages and paths answer 404 with the error page in the visitor's language", async ({ page }) => {

@@ -326,6 +326,8 @@ describe("app shell", () => {
     expect(shared).toMatch(/<meta property="og:url" content="http:\/\/passarela.test\/en\/selecao\?ids=12,7"/);
     expect(shared).toContain('hreflang="es" href="http://passarela.test/es/selecao?ids=12,7"');
     expect((await html("/es/selecao?ids=3")).body).toContain("<title data-server-head>Selección compartida | Passarela</title>");
+    // The ids the page shows, read as the page reads them: each once, none with a leading zero.
+    expect((await html("/en/selecao?ids=12,0012,12")).body).toContain('<link rel="canonical" href="http://passarela.test/en/selecao?ids=12"');
   });
 
   it("serves hashed assets as immutable and keeps API 404s as JSON", async () => {

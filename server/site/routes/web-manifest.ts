@@ -4,10 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { locales } from "../../../src/lib/routes.js";
 import { bodyOf } from "../bodies.js";
 import type { EncodedBodies } from "../encoded-bodies.js";
-import { localizedManifest, manifestPath } from "../shell/web-manifest.js";
-
-/** The manifest the build writes (vite-plugin-pwa), in Portuguese; served as a static file. */
-export const builtManifestPath = "/manifest.webmanifest";
+import { builtManifestPath, manifestPath } from "../../../src/lib/manifest-path.js";
+import { localizedManifest } from "../shell/web-manifest.js";
 
 /**
  * `GET /en/manifest.webmanifest` and `/es/…`: the built manifest in the
@@ -22,6 +20,6 @@ export function webManifestRoutes(app: FastifyInstance, options: { distDir: stri
   for (const locale of locales) {
     if (locale === "pt") continue;
     const body = bodyOf([Buffer.from(JSON.stringify(localizedManifest(built, locale)))], "application/manifest+json; charset=utf-8");
-    app.get(manifestPath(builtManifestPath, locale), (request, reply) => options.bodies.send(request, reply.header("cache-control", "no-cache"), body));
+    app.get(manifestPath(locale), (request, reply) => options.bodies.send(request, reply.header("cache-control", "no-cache"), body));
   }
 }

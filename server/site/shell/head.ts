@@ -5,7 +5,7 @@ import { siteName } from "../../../src/lib/seo.js";
 import { structuredDataAttribute } from "../../../src/lib/server-head.js";
 import { serializeJsonLd, type JsonLd } from "./structured-data.js";
 import { pageStateBytes } from "./page-state-bytes.js";
-import { manifestPath } from "./web-manifest.js";
+import { manifestPath } from "../../../src/lib/manifest-path.js";
 
 export interface HeadData {
   locale: Locale;
@@ -119,7 +119,7 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace("</head>", `${renderStyles(head)}</head>`)
     .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
     // The web app manifest in the page's language.
-    .replace(/ data-manifest="([^"]+)"/, (_attribute, href: string) => ` data-manifest="${manifestPath(href, head.locale)}"`)
+    .replace(/ data-manifest="([^"]+)"/, (_attribute, href: string) => ` data-manifest="${manifestPath(head.locale, href)}"`)
     .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
 }
 

@@ -44,9 +44,6 @@ interface WebManifest {
   [field: string]: unknown;
 }
 
-/** Where each language's manifest is linked from its pages: Portuguese keeps the built file's address. */
-export const manifestPath = (builtPath: string, locale: Locale) => (locale === "pt" ? builtPath : `/${locale}${builtPath}`);
-
 /**
  * The built manifest (Portuguese) in another language. Each language is an app
  * of its own (`id`): installed from an English page, it is named in English

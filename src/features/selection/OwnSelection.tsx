@@ -15,7 +15,7 @@ import { useFavorites, useFavoritesReady, type Favorites } from "../../state/fav
 import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
 import { localeAtom, siteAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { actionButton } from "./button.js";
-import { idsQuery } from "./ids.js";
+import { idsQuery } from "../../lib/selection-ids.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
 import { ShareLink } from "./ShareLink.js";

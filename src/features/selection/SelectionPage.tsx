@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Loader } from "../../components/Loader.js";
 import { useSearchParams } from "../../lib/search-params.js";
-import { parseIds } from "./ids.js";
+import { parseIds } from "../../lib/selection-ids.js";
 
 // Both come after the page's own code: the visitor's selection shows once this device's
 // storage is read (a loader stands in, on the server too), and a shared one hydrates when its code is in.

@@ -81,4 +81,15 @@ describe("the e-mail list's note", () => {
     expect(status.textContent.trim()).toBe("“ana@” não é um e-mail válido.");
     expect(status.className).toBe("visually-hidden");
   });
+
+  it("stays seen beside a field error that says something else", async () => {
+    const { input, status } = renderList(() => ({ email: "required" }));
+    fireEvent.submit(screen.getByRole("form", { name: "Inscrição" }));
+    await flush();
+    fireEvent.change(input, { target: { value: "ana@" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await flush();
+    expect(status.textContent.trim()).toBe("“ana@” não é um e-mail válido.");
+    expect(status.className).not.toBe("visually-hidden");
+  });
 });

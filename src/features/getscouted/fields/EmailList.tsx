@@ -22,9 +22,10 @@ export function EmailList() {
   const list = useField<string[] | undefined>("email", { subscription: listSubscription });
   const typed = useField<string | undefined>(emailInputField, { subscription: { value: true } });
   // Each note said is a new one: `nth` counts them (see the status below).
-  const [note, setNote] = useState({ text: "", nth: 0 });
-  const say = (text: string) => setNote((said) => ({ text, nth: said.nth + 1 }));
-  const hush = () => setNote((said) => (said.text === "" ? said : { text: "", nth: said.nth }));
+  const [note, setNote] = useState({ text: "", nth: 0, code: "" });
+  /** `code`: the field error that would say the same (the note is then only heard). */
+  const say = (text: string, code: string) => setNote((said) => ({ text, nth: said.nth + 1, code }));
+  const hush = () => setNote((said) => (said.text === "" ? said : { text: "", nth: said.nth, code: "" }));
   const input = useRef<HTMLInputElement>(null);
   const emails = list.input.value ?? [];
   const code = shownCode("email", list.meta, server);
@@ -41,9 +42,9 @@ export function EmailList() {
       hush();
       return true;
     }
-    if (!isEmail(email)) say(t`“${email}” não é um e-mail válido.`);
-    else if (emails.some((e) => emailKey(e) === emailKey(email))) say(t`Este e-mail já está na lista.`);
-    else say(t`Informe no máximo 5 e-mails.`);
+    if (!isEmail(email)) say(t`“${email}” não é um e-mail válido.`, "invalid_email");
+    else if (emails.some((e) => emailKey(e) === emailKey(email))) say(t`Este e-mail já está na lista.`, "duplicate_email");
+    else say(t`Informe no máximo 5 e-mails.`, "too_many_emails");
     return false;
   };
 
@@ -81,8 +82,8 @@ export function EmailList() {
               is announced: every other one ends with a no-break space, invisible and not read. One change in one
               render, unlike emptying the region and filling it a frame later, which a screen reader may merge
               into no change at all, and which a keystroke in between can leave empty. */}
-          {/* Beside the field's own error, which already says what is wrong, it is only heard: seen, the two would say it twice. */}
-          <span role="status" className={code ? "visually-hidden" : styles.note}>
+          {/* Beside the field's own error saying the same, it is only heard: seen, the two would say it twice. */}
+          <span role="status" className={code && code === note.code ? "visually-hidden" : styles.note}>
             {note.text && ` ${note.text}${note.nth % 2 === 0 ? "\u00a0" : ""}`}
           </span>
         </>

@@ -121,4 +121,22 @@ describe("the queue panel", () => {
     expect(rows[1]?.textContent).toContain("Ela será enviada automaticamente às");
     expect(rows[1]?.querySelector("button")).toBeNull();
   });
+
+  it("hands the keyboard's focus to its heading when the row's focused send button goes with a limit's answer", () => {
+    const store = createStore();
+    const panel = (items: readonly QueueItem[]) => (
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <QueuePanel items={items} headingRef={null} />
+        </I18nProvider>
+      </Provider>
+    );
+    const view = render(panel([item(other, null, { kind: "offline" })]));
+    screen.getByRole("button", { name: "Enviar agora" }).focus();
+    view.rerender(panel([item(other, 0.5, { kind: "offline" })]));
+    expect(document.activeElement?.textContent).toBe("Enviar agora");
+    view.rerender(panel([item(other, null, { kind: "rate_limited", retryAt: Date.UTC(2026, 0, 10, 13) })]));
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(document.activeElement?.id).toBe("queue-title");
+  });
 });

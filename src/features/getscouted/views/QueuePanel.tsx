@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Ref } from "react";
+import { useLayoutEffect, useRef, type Ref } from "react";
 import { formatDate } from "../../../lib/format.js";
 import type { SendOutcome } from "../../../lib/application-queue/records.js";
 import { discardQueued, sendQueued, type QueueItem } from "../../../state/applications/index.js";
@@ -55,6 +55,14 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const count = items.length;
+  // The send button that has the keyboard's focus: held back by the limit, its row loses it, and the focus goes to the list's heading rather than to the page.
+  const focusedSend = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = focusedSend.current;
+    if (key === null || document.getElementById(queueSendId(key))) return;
+    focusedSend.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) document.getElementById(queueTitleId)?.focus();
+  }, [items]);
   return (
     <section className={styles.queue} aria-labelledby={queueTitleId} data-testid="queue-panel">
       <h2 id={queueTitleId} ref={headingRef} tabIndex={-1} className={styles.queueTitle}>
@@ -81,6 +89,10 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
                 id={queueSendId(item.key)}
                 className={styles.primary}
                 aria-disabled={item.progress !== null || undefined}
+                onFocus={() => (focusedSend.current = item.key)}
+                onBlur={(event) => {
+                  if (event.relatedTarget) focusedSend.current = null;
+                }}
                 onClick={() => {
                   if (item.progress === null) void sendQueued(item.key);
                 }}

@@ -21,8 +21,16 @@ export function SendingView({ fraction, returnTo }: { fraction: number; returnTo
     // held back by the server's limit, the application has no button any more, and its list's heading takes it.
     return () => {
       const previous = before.current;
-      const target = previous?.isConnected && previous !== document.body ? previous : returnTo ? (document.getElementById(returnTo) ?? document.getElementById(queueTitleId)) : null;
-      if (target && (document.activeElement === null || document.activeElement === document.body)) target.focus();
+      const target = previous?.isConnected && previous !== document.body ? previous : returnTo ? document.getElementById(returnTo) : null;
+      const unfocused = () => document.activeElement === null || document.activeElement === document.body;
+      if (target) {
+        if (unfocused()) target.focus();
+      } else if (returnTo) {
+        // Once this render's own effects have run (a success view or a refused field takes the focus first).
+        setTimeout(() => {
+          if (unfocused()) document.getElementById(queueTitleId)?.focus();
+        });
+      }
     };
   }, [returnTo]);
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idsQuery, maxSharedIds, parseIds } from "./ids.js";
+import { idsQuery, maxSharedIds, parseIds } from "./selection-ids.js";
 
 describe("shared selection ids", () => {
   it("read ids in order, each once", () => {
