@@ -139,4 +139,19 @@ describe("the queue panel", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(document.activeElement?.id).toBe("queue-title");
   });
+
+  it("leaves the focus alone when the focused row leaves the list: the form's own, shown by the sending view, which hands it back", () => {
+    const store = createStore();
+    const panel = (items: readonly QueueItem[]) => (
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <QueuePanel items={items} headingRef={null} />
+        </I18nProvider>
+      </Provider>
+    );
+    const view = render(panel([item(own, null, { kind: "offline" }), item(other, null, { kind: "offline" }, "Bia Lima")]));
+    screen.getAllByRole("button", { name: "Enviar agora" })[0]?.focus();
+    view.rerender(panel([item(other, null, { kind: "offline" }, "Bia Lima")]));
+    expect(document.activeElement?.id).not.toBe("queue-title");
+  });
 });

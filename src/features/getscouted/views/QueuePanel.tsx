@@ -55,13 +55,16 @@ export function QueuePanel({ items, headingRef }: { items: readonly QueueItem[];
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const count = items.length;
-  // The send button that has the keyboard's focus: held back by the limit, its row loses it, and the focus goes to the list's heading rather than to the page.
+  // The send button that has the keyboard's focus: held back by the limit, its row stays without it, and the focus
+  // goes to the list's heading rather than to the page. A row that leaves the list (the form's own, while the sending
+  // view shows it) is that view's to hand the focus back.
   const focusedSend = useRef<string | null>(null);
   useLayoutEffect(() => {
     const key = focusedSend.current;
     if (key === null || document.getElementById(queueSendId(key))) return;
     focusedSend.current = null;
-    if (document.activeElement === null || document.activeElement === document.body) document.getElementById(queueTitleId)?.focus();
+    const stayed = items.some((item) => item.key === key);
+    if (stayed && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(queueTitleId)?.focus();
   }, [items]);
   return (
     <section className={styles.queue} aria-labelledby={queueTitleId} data-testid="queue-panel">
