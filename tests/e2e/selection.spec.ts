@@ -102,6 +102,47 @@ test("with nothing kept, the page says how to keep talents", async ({ page }) =>
   await expect(page).toHaveURL(/\/modelos$/);
 });
 
+test("a kept talent who has left the agency is listed apart, left out of the link and the booking, and can be removed", async ({ page }) => {
+  const first = must(picked[0], "a picked talent");
+  const kept = [first, must(picked[1], "a picked talent")];
+  // Hearted long ago, since gone from the platform: the card this device kept is all that is left of them.
+  const departed: TalentCard = { ...first, id: 987654, name: "Zuleica Antiga", slug: "zuleica-antiga" };
+  await page.goto("/agencia");
+  await page.evaluate((favorites) => localStorage.setItem("favorites", JSON.stringify(favorites)), Object.fromEntries([...kept, departed].map((card) => [card.id, card])));
+  await page.goto("/selecao");
+  const list = page.getByRole("list", { name: "Minha seleção" });
+  await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("2 modelos na sua seleção (1 não está mais disponível)");
+  await expect(list.getByRole("link")).toHaveText(kept.map((card) => card.name).sort((a, b) => a.localeCompare(b, "pt")));
+  const gone = page.getByRole("region", { name: "Não estão mais na agência" });
+  await expect(gone.getByRole("listitem")).toHaveText(["Zuleica AntigaRemover"]);
+  // Named, not linked: their page is gone.
+  await expect(gone.getByRole("link")).toHaveCount(0);
+  const shared = new URL(await page.getByLabel("Link da seleção").inputValue()).searchParams.get("ids")?.split(",").map(Number);
+  expect(shared?.sort()).toEqual(kept.map((card) => card.id).sort());
+  const booking = await page.getByRole("link", { name: "Reservar estes talentos" }).getAttribute("href");
+  expect(booking).not.toContain(String(departed.id));
+  for (const card of kept) expect(booking).toContain(String(card.id));
+
+  await gone.getByRole("button", { name: "Remover Zuleica Antiga da seleção" }).press("Enter");
+  await expect(gone).toHaveCount(0);
+  expect(await storedIds(page)).toEqual(kept.map((card) => card.id).sort());
+  // The button went with its list: the focus lands on the count, not on the page.
+  await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("2 modelos na sua seleção");
+  await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toBeFocused();
+});
+
+test("a selection whose talents have all left says so and offers the models", async ({ page }) => {
+  const departed: TalentCard = { ...must(picked[0], "a picked talent"), id: 987655, name: "Zuleica Antiga", slug: "zuleica-antiga" };
+  await page.goto("/en/agencia");
+  await page.evaluate((favorites) => localStorage.setItem("favorites", JSON.stringify(favorites)), { [departed.id]: departed });
+  await page.goto("/en/selecao");
+  await expect(page.getByText("None of the models in your selection is available any more.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear the selection" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove Zuleica Antiga from the selection" }).click();
+  await expect(page.getByText("Your selection is empty.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "See the models" })).toBeFocused();
+});
+
 test("the share link opens the same selection on another device, read-only, with add all", async ({ page, browser, baseURL }) => {
   for (const card of picked) await favourite(page, card);
   await page.goto("/selecao");

@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from "rea
 import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { bookingLink } from "../../contract/contact-link.js";
+import type { TalentCard } from "../../contract/site-api.js";
 import { EmptyState } from "../../components/EmptyState.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { TalentGrid } from "../../components/TalentGrid.js";
@@ -12,23 +13,29 @@ import { languageTags } from "../../lib/i18n-tags.js";
 import { pathFor } from "../../lib/routes.js";
 import { Loader } from "../../components/Loader.js";
 import { useFavorites, useFavoritesReady, type Favorites } from "../../state/favorites.js";
-import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
+import { removeFavoriteAtom, replaceFavoritesAtom } from "../../state/favorite-changes.js";
 import { localeAtom, siteAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { actionButton } from "./button.js";
+import { DepartedTalents } from "./DepartedTalents.js";
 import { idsQuery } from "../../lib/selection-ids.js";
 import styles from "./SelectionPage.module.css";
 import { SelectionPdf } from "./SelectionPdf.js";
 import { ShareLink } from "./ShareLink.js";
+import { useCurrentTalents } from "./useCurrentTalents.js";
 
 /**
  * The visitor's own selection, straight from localStorage (so it works
  * offline): remove one with its heart, clear all (with undo), share, print.
+ * Once the agency's current list is in, a kept talent shows as they are now,
+ * and one who has left is listed apart (DepartedTalents).
  */
 export function OwnSelection() {
   const { t } = useLingui();
   const favorites = useFavorites();
   const loaded = useFavoritesReady();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
+  const removeFavorite = useSetAtom(removeFavoriteAtom);
+  const current = useCurrentTalents();
   const locale = useAtomValue(localeAtom);
   const { origin } = useAtomValue(siteAtom);
   const [cleared, setCleared] = useState<Favorites | null>(null);
@@ -37,13 +44,20 @@ export function OwnSelection() {
   const content = useRef<HTMLDivElement>(null);
   /** The card whose heart or link has focus, while focus is in the grid. */
   const focusedCard = useRef<number | null>(null);
-  const cards = useMemo(() => {
+  const { cards, departed } = useMemo(() => {
     const collator = new Intl.Collator(languageTags[locale]);
-    return Object.values(favorites).sort((a, b) => collator.compare(a.name, b.name));
-  }, [favorites, locale]);
+    const byName = (a: TalentCard, b: TalentCard) => collator.compare(a.name, b.name);
+    const kept = Object.values(favorites);
+    if (!current) return { cards: kept.sort(byName), departed: [] };
+    return {
+      cards: kept.flatMap((card) => current.get(card.id) ?? []).sort(byName),
+      departed: kept.filter((card) => !current.has(card.id)).sort(byName),
+    };
+  }, [favorites, locale, current]);
   const ids = cards.map((card) => card.id);
   // Counted without Intl.NumberFormat, whose first use costs the main thread (see countOf).
   const { digits, form } = countOf(cards.length, locale);
+  const { digits: missing, form: missingForm } = countOf(departed.length, locale);
 
   // A heart pressed here removes its card, and the focus with it: focus goes to the name of the
   // card now in its place (or the last one; not its heart, where a second press would remove
@@ -75,7 +89,15 @@ export function OwnSelection() {
   // The server, and the page until it has read this device's storage, cannot know the selection.
   if (!loaded) return <Loader label={t`Carregando sua seleção`} />;
 
-  if (cards.length === 0) {
+  const departedList = departed.length > 0 && (
+    <DepartedTalents
+      cards={departed}
+      onRemove={(card) => removeFavorite(card.id)}
+      focusAfter={() => (countLine.current ?? content.current?.querySelector<HTMLElement>("a, button"))?.focus()}
+    />
+  );
+
+  if (cards.length === 0 && departed.length === 0) {
     return (
       <div ref={content}>
         <EmptyState title={cleared ? t`Sua seleção foi limpa.` : t`Sua seleção está vazia.`}>
@@ -110,10 +132,25 @@ export function OwnSelection() {
     );
   }
 
+  if (cards.length === 0) {
+    return (
+      <div ref={content}>
+        <p ref={countLine} tabIndex={-1} className={styles.count} role="status">
+          {t`Nenhum modelo da sua seleção está mais disponível.`}
+        </p>
+        <RouteLink to="talents" className={actionButton}>
+          <Trans>Ver os modelos</Trans>
+        </RouteLink>
+        {departedList}
+      </div>
+    );
+  }
+
   return (
     <div ref={content} {...trackFocus}>
       <p ref={countLine} tabIndex={-1} className={styles.count} role="status">
         {t`${select(form, { one: `${digits} modelo na sua seleção`, other: `${digits} modelos na sua seleção` })}`}
+        {departed.length > 0 && ` ${t`${select(missingForm, { one: `(${missing} não está mais disponível)`, other: `(${missing} não estão mais disponíveis)` })}`}`}
       </p>
       <div className={styles.actions}>
         <ShareLink url={origin + pathFor("selection", {}, locale) + idsQuery(ids)} />
@@ -139,6 +176,7 @@ export function OwnSelection() {
         </div>
       </div>
       <TalentGrid cards={cards} label={t`Minha seleção`} />
+      {departedList}
     </div>
   );
 }
