@@ -1,8 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { useEffect } from "react";
 import { Router as LocationProvider } from "wouter";
-import { endHydration } from "../lib/hydration.js";
 import { i18n as browserI18n } from "../lib/i18n.js";
 import { store as browserStore, Provider as JotaiProvider } from "../state/store.js";
 import { ErrorBoundary } from "./errors/ErrorBoundary.js";
@@ -18,8 +16,6 @@ interface AppProps {
 
 /** Providers around the router; the outer boundary catches what the layout itself throws. */
 export function App({ store = browserStore, i18n = browserI18n, ssrUrl }: AppProps) {
-  // The first commit ends hydration (the app's own effects run after its children's).
-  useEffect(endHydration, []);
   return (
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>

@@ -2,9 +2,9 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
 
 /**
  * Whether the browser is still hydrating the page the server rendered. Set
- * by the entry before `hydrateRoot` and cleared once the app has committed:
- * work that the HTML made unnecessary (fetching the sanitiser for text the
- * server sanitised) is skipped meanwhile.
+ * by the entry before `hydrateRoot` and cleared once the page in view has
+ * hydrated (PageReady), not just the frame around it: work that the HTML made
+ * unnecessary (fetching the sanitiser for text the server sanitised) is skipped meanwhile.
  */
 let hydrating = false;
 
@@ -31,9 +31,9 @@ const onServer = () => false;
  */
 export function useMountedAfterHydration(): boolean {
   // React reads the server's snapshot while it hydrates a component, and the
-  // browser's otherwise. The two agree until the app's first commit ends
-  // hydration, so the check React makes after that commit finds nothing to redo
-  // (a part hydrated later is re-rendered once, keeping its first value).
+  // browser's otherwise. The two agree until the page has hydrated, so the check
+  // React makes after each hydrating commit finds nothing to redo (a part hydrated
+  // later still is re-rendered once, at once, keeping its first value).
   const now = useSyncExternalStore(subscribe, afterHydration, onServer);
   const [atMount] = useState(now);
   return atMount;
