@@ -178,6 +178,13 @@ describe("server rendering", () => {
       expect(gallery, prefix).toMatch(/<h2 class="[^"]*" lang="pt-BR">/);
       const contacts = parts((await get(`${prefix}/contatos`)).body).root;
       expect(contacts, prefix).toMatch(/<p class="[^"]*" lang="pt-BR">/);
+      // The people's names, the general contacts' too ("Imprensa"), on the contacts and the privacy page.
+      const names = [...contacts.matchAll(/<li class="[^"]*"><p class="[^"]*"( lang="pt-BR")?>/g)];
+      expect(names.length, prefix).toBeGreaterThan(2);
+      expect(names.every((name) => name[1]), prefix).toBe(true);
+      expect(parts((await get(`${prefix}/privacidade`)).body).root, prefix).toMatch(/<strong lang="pt-BR">/);
+      // The home's slides are described by the platform.
+      expect(parts((await get(prefix || "/")).body).root, prefix).toMatch(/<img [^>]*alt="[^"]+" lang="pt-BR"/);
     }
   });
 

@@ -11,7 +11,7 @@ export function ControllerContacts() {
     <ul className={styles.contacts}>
       {general.map((person) => (
         <li key={person.id}>
-          <strong>{person.name}</strong>
+          <strong lang={platformTextLang}>{person.name}</strong>
           {person.role && (
             <span className={styles.role} lang={platformTextLang}>
               {person.role}

@@ -14,7 +14,10 @@ export function PersonList({ people }: { people: Person[] }) {
         const name = person.name;
         return (
           <li key={person.id} className={styles.person}>
-            <p className={styles.name}>{person.name}</p>
+            {/* Names, and the platform's general contacts ("Imprensa"), are written in Portuguese. */}
+            <p className={styles.name} lang={platformTextLang}>
+              {person.name}
+            </p>
             {person.role && (
               <p className={styles.role} lang={platformTextLang}>
                 {person.role}

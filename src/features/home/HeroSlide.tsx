@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Slide } from "../../contract/site-api.js";
 import { desktopSlideShape, desktopSlideSources, mobileSlideQuery, mobileSlideShape, mobileSlideSources, slideSizes } from "../../lib/lcp-images.js";
+import { platformTextLang } from "../../lib/i18n-tags.js";
 import { mediaUrl, videoUrl } from "../../lib/media.js";
 import styles from "./HeroSlider.module.css";
 
@@ -37,6 +38,8 @@ function ImageSlide({ slide, first }: { slide: Extract<Slide, { kind: "image" }>
         width={slide.desktop.width ?? 1920}
         height={slide.desktop.height ?? 1080}
         alt={slide.description ?? ""}
+        // The platform writes its descriptions in Portuguese, whatever the page's language.
+        lang={platformTextLang}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "low"}
         elementtiming={first ? "largest-paint" : undefined}
@@ -70,6 +73,7 @@ function FileVideo({ slide, active, playing }: { slide: Extract<Slide, { kind: "
       playsInline
       preload={active ? "auto" : "none"}
       aria-label={slide.description ?? undefined}
+      lang={platformTextLang}
     />
   );
 }
@@ -90,6 +94,7 @@ export function HeroSlide({ slide, first, active, near, playing }: HeroSlideProp
       className={styles.player}
       src={embedUrl(slide)}
       title={slide.description ?? slide.source}
+      lang={platformTextLang}
       allow="autoplay; encrypted-media; picture-in-picture"
       referrerPolicy="strict-origin-when-cross-origin"
       tabIndex={-1}
