@@ -1,4 +1,4 @@
-import { expect, openInApp, test, type Page } from "./test.js";
+import { expect, openInApp, test, waitForHydration, type Page } from "./test.js";
 import { expectUnavailableInApp, platformDown } from "./unavailable.js";
 import type { Slide } from "../../src/contract/site-api.js";
 import { stubVideoPlayers } from "./fixtures.js";
@@ -221,6 +221,24 @@ test("the marquee: two rows of covers linking to posts, the second reversed, 6 s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
 });
 
+test("on a touch screen, which can neither hover nor focus the rows, a button pauses and resumes both", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.goto("/en");
+    await waitForHydration(page);
+    const rows = page.getByRole("group", { name: "Recent posts" }).locator("xpath=..").locator("> div");
+    const states = () => rows.evaluateAll((elements) => elements.map((row) => getComputedStyle(row.firstElementChild as Element).animationPlayState));
+    expect(await states()).toEqual(["running", "running"]);
+    await page.getByRole("button", { name: "Pause the posts" }).tap();
+    expect(await states()).toEqual(["paused", "paused"]);
+    await page.getByRole("button", { name: "Resume the posts" }).tap();
+    expect(await states()).toEqual(["running", "running"]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a cover reached with the keyboard is brought into view, wherever the belt was", async ({ page }) => {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -233,6 +251,9 @@ test("a cover reached with the keyboard is brought into view, wherever the belt 
       (element as HTMLElement).style.animationDelay = `-${seconds * 0.4}s`;
     });
     await page.getByRole("link", { name: "Ver toda a galeria" }).focus();
+    // The rows' pause button comes before them.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pausar as publicações" })).toBeFocused();
     for (let stop = 0; stop < 4; stop++) {
       await page.keyboard.press("Tab");
       const focused = page.locator(":focus");

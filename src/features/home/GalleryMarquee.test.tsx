@@ -116,6 +116,26 @@ describe("the home's gallery strip", () => {
     expect(window.location.pathname).toBe("/galeria/1/desfile-de-verao");
   });
 
+  it("has a button that pauses and resumes the rows, the server's rows too: a touch screen can neither hover nor focus them", async () => {
+    const carried = { [apiPaths.allPosts]: { posts } };
+    const container = serverHtml(carried);
+    const recoverable = await hydrate(container, carried);
+    expect(recoverable).not.toHaveBeenCalled();
+    const cover = firstCover(container);
+    // The element around both rows (the first one is the named group).
+    const marquee = () => container.querySelector('[role="group"]')?.parentElement;
+    expect(marquee()?.hasAttribute("data-paused")).toBe(false);
+    const button = () => container.querySelector<HTMLButtonElement>("button");
+    expect(button()?.getAttribute("aria-label")).toBe("Pausar as publicações");
+    act(() => button()?.click());
+    expect(marquee()?.hasAttribute("data-paused")).toBe(true);
+    expect(button()?.getAttribute("aria-label")).toBe("Retomar as publicações");
+    // Still the server's covers.
+    expect(firstCover(container)).toBe(cover);
+    act(() => button()?.click());
+    expect(marquee()?.hasAttribute("data-paused")).toBe(false);
+  });
+
   it("renders the covers itself when the server's HTML came without the posts", async () => {
     const container = serverHtml({});
     expect(firstCover(container)).toBeNull();

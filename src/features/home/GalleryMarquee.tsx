@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { localeAtom, useAtomValue } from "../../state/store.js";
-import type { CSSProperties, FocusEvent } from "react";
+import { useState, type CSSProperties, type FocusEvent } from "react";
+import buttons from "../../components/buttons.module.css";
 import { EmptyState } from "../../components/EmptyState.js";
 import { useCardLinks } from "../../components/useCardLinks.js";
 import type { PostCard } from "../../contract/site-api.js";
@@ -10,6 +11,7 @@ import { prefetchRoute } from "../../lib/prefetch.js";
 import { pathFor } from "../../lib/routes.js";
 import { allPostsAtom } from "./api/all-posts.js";
 import styles from "./GalleryMarquee.module.css";
+import { PauseIcon, PlayIcon } from "./icons.js";
 import { platformTextLang } from "../../lib/i18n-tags.js";
 
 /** Each cover takes 6000 ms to cross. */
@@ -118,17 +120,35 @@ export function GalleryMarquee() {
   // they come, after hydration: only covers in the server's HTML are kept.
   const fromServerHtml = !import.meta.env.SSR && !mountedAfterHydration;
   const openPost = useCardLinks<HTMLDivElement>();
+  const [paused, setPaused] = useState(false);
   if (posts.length === 0) return <EmptyState title={t`Nenhuma publicação por enquanto.`} />;
-  const listeners = { onClick: openPost, onPointerEnter: prefetchPost, onFocus: revealFocused, onBlur: rewindRow };
+  const belts = { className: styles.marquee, "data-paused": paused || undefined, onClick: openPost, onPointerEnter: prefetchPost, onFocus: revealFocused, onBlur: rewindRow };
+  // Hover and focus stop the rows too, but a touch screen has neither (WCAG 2.2.2: moving content can be paused).
+  const pause = (
+    <div className={styles.pause} data-needs-js>
+      <button type="button" className={`${buttons.icon} ${styles.pauseButton}`} onClick={() => setPaused(!paused)} aria-label={paused ? t`Retomar as publicações` : t`Pausar as publicações`}>
+        {paused ? <PlayIcon /> : <PauseIcon />}
+      </button>
+    </div>
+  );
   // React does not hydrate what is inside an element it gives HTML to, and leaves it as it is while that HTML does not change.
-  if (fromServerHtml) return <div className={styles.marquee} {...listeners} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  if (fromServerHtml)
+    return (
+      <>
+        {pause}
+        <div {...belts} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      </>
+    );
   const second = [...posts].reverse();
   return (
-    // Clicks are delegated from the links inside; the element itself is not interactive.
-    <div className={styles.marquee} {...listeners}>
-      <Row posts={posts} reverse={false} label={t`Publicações recentes`} />
-      <Row posts={second} reverse />
-    </div>
+    <>
+      {pause}
+      {/* Clicks are delegated from the links inside; the element itself is not interactive. */}
+      <div {...belts}>
+        <Row posts={posts} reverse={false} label={t`Publicações recentes`} />
+        <Row posts={second} reverse />
+      </div>
+    </>
   );
 }
 
