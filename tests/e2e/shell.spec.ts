@@ -229,6 +229,23 @@ test("the menu is a dialog: focus stays inside, the dropdown toggles, Escape clo
   await expect(button).toBeFocused();
 });
 
+test("the menu and the footer mark the link to the page in view, also after moving on in the app", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/modelos/feminino");
+  const footer = page.getByRole("navigation", { name: "Rodapé" });
+  // "Modelos" is the whole list: not this category's page.
+  await expect(footer.locator("[aria-current]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Abrir o menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Principal" });
+  await menu.getByRole("button", { name: "Modelos" }).click();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(["Feminino"]);
+  await menu.getByRole("link", { name: "Contato" }).click();
+  await expect(page).toHaveURL(/\/contatos$/);
+  await expect(footer.locator('[aria-current="page"]')).toHaveText(["Contato"]);
+  await page.getByRole("button", { name: "Abrir o menu" }).click();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(["Contato"]);
+});
+
 test("switching language shows the loading overlay, then the same page translated", async ({ page }) => {
   await page.goto(`/modelos/${talent.id}/${talent.slug}`);
   await page.getByRole("button", { name: "Abrir o menu" }).click();

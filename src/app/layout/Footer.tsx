@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { OptionalPart } from "../../components/OptionalPart.js";
 import { RouteLink } from "../../components/RouteLink.js";
 import { siteAtom, useAtomValue } from "../../state/store.js";
+import { useCurrentPage } from "./current-page.js";
 import styles from "./Footer.module.css";
 
 // Plain links with their icons: their code (and the icons' paths) loads after the page.
@@ -11,25 +12,26 @@ const SocialLinks = lazy(() => import("./SocialLinks.js").then((module) => ({ de
 export function Footer() {
   const { t } = useLingui();
   const { provider, year } = useAtomValue(siteAtom);
+  const current = useCurrentPage();
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t`Rodapé`} data-without-js>
-        <RouteLink to="about">
+        <RouteLink to="about" aria-current={current("about")}>
           <Trans>Sobre</Trans>
         </RouteLink>
-        <RouteLink to="talents">
+        <RouteLink to="talents" aria-current={current("talents")}>
           <Trans>Modelos</Trans>
         </RouteLink>
-        <RouteLink to="hubDigital">
+        <RouteLink to="hubDigital" aria-current={current("hubDigital")}>
           <Trans>Hub Digital</Trans>
         </RouteLink>
-        <RouteLink to="gallery">
+        <RouteLink to="gallery" aria-current={current("gallery")}>
           <Trans>Galeria</Trans>
         </RouteLink>
-        <RouteLink to="getscouted">
+        <RouteLink to="getscouted" aria-current={current("getscouted")}>
           <Trans>Seja um Modelo</Trans>
         </RouteLink>
-        <RouteLink to="contact">
+        <RouteLink to="contact" aria-current={current("contact")}>
           <Trans>Contato</Trans>
         </RouteLink>
       </nav>
@@ -44,7 +46,7 @@ export function Footer() {
           © {year} Passarela. Todos os direitos reservados. Plataforma: {provider}
         </Trans>
         {/* On every screen (the section links above are desktop only), within the footer's height. */}
-        <RouteLink to="privacy">
+        <RouteLink to="privacy" aria-current={current("privacy")}>
           <Trans>Privacidade</Trans>
         </RouteLink>
       </p>

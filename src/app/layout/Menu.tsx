@@ -6,6 +6,7 @@ import { localeAtom, useAtomValue } from "../../state/store.js";
 import { InstallButton } from "../pwa/InstallButton.js";
 import { ChevronIcon, CloseIcon } from "./icons.js";
 import styles from "./Menu.module.css";
+import { useCurrentPage } from "./current-page.js";
 import { useLanguageSwitch } from "./useLanguageSwitch.js";
 
 interface MenuProps {
@@ -26,6 +27,7 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
   const [modelsOpen, setModelsOpen] = useState(false);
   const locale = useAtomValue(localeAtom);
   const switchLanguage = useLanguageSwitch();
+  const current = useCurrentPage();
   const modelsId = useId();
 
   useEffect(() => {
@@ -63,7 +65,7 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
       <nav aria-label={t`Principal`}>
         <ul className={styles.entries}>
           <li>
-            <RouteLink to="about" onClick={leave}>
+            <RouteLink to="about" onClick={leave} aria-current={current("about")}>
               <Trans>Sobre</Trans>
             </RouteLink>
           </li>
@@ -74,44 +76,44 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
             </button>
             <ul id={modelsId} className={styles.sub} hidden={!modelsOpen}>
               <li>
-                <RouteLink to="talents" onClick={leave}>
+                <RouteLink to="talents" onClick={leave} aria-current={current("talents")}>
                   <Trans>Todos os modelos</Trans>
                 </RouteLink>
               </li>
               <li>
-                <RouteLink to="talents" params={{ category: "feminino" }} onClick={leave}>
+                <RouteLink to="talents" params={{ category: "feminino" }} onClick={leave} aria-current={current("talents", "feminino")}>
                   <Trans>Feminino</Trans>
                 </RouteLink>
               </li>
               <li>
-                <RouteLink to="talents" params={{ category: "masculino" }} onClick={leave}>
+                <RouteLink to="talents" params={{ category: "masculino" }} onClick={leave} aria-current={current("talents", "masculino")}>
                   <Trans>Masculino</Trans>
                 </RouteLink>
               </li>
               <li>
-                <RouteLink to="talents" params={{ category: "curves" }} onClick={leave}>
+                <RouteLink to="talents" params={{ category: "curves" }} onClick={leave} aria-current={current("talents", "curves")}>
                   <Trans>Curves</Trans>
                 </RouteLink>
               </li>
             </ul>
           </li>
           <li>
-            <RouteLink to="hubDigital" onClick={leave}>
+            <RouteLink to="hubDigital" onClick={leave} aria-current={current("hubDigital")}>
               <Trans>Hub Digital</Trans>
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="gallery" onClick={leave}>
+            <RouteLink to="gallery" onClick={leave} aria-current={current("gallery")}>
               <Trans>Galeria</Trans>
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="getscouted" onClick={leave}>
+            <RouteLink to="getscouted" onClick={leave} aria-current={current("getscouted")}>
               <Trans>Seja um Modelo</Trans>
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="contact" onClick={leave}>
+            <RouteLink to="contact" onClick={leave} aria-current={current("contact")}>
               <Trans>Contato</Trans>
             </RouteLink>
           </li>
