@@ -7,6 +7,8 @@ const later = [
   "<rootDir>/src/app/errors/NotSaved.tsx",
   "<rootDir>/src/app/layout/LoadingOverlay.tsx",
   "<rootDir>/src/app/layout/Menu.tsx",
+  // The footer's social links: their chunk loads after the page.
+  "<rootDir>/src/app/layout/SocialLinks.tsx",
   "<rootDir>/src/app/pwa/InstallButton.tsx",
   "<rootDir>/src/app/pwa/PwaNotices.tsx",
   "<rootDir>/src/app/pwa/ContactNotices.tsx",

@@ -58,12 +58,18 @@ test("the footer links the six sections on desktop only, and the agency's social
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(sections.first()).toBeHidden();
-  // Named in the page's language.
   const site = social.links.find((l) => l.key === "site");
   if (!site) throw new Error("the demo content has no website link");
-  for (const [path, name] of [["/contatos", "Site"], ["/en/contatos", "Website"], ["/es/contatos", "Sitio web"]] as const) {
+  // Named in the page's language, saying they open in a new tab, in the footer and on the contacts page.
+  for (const [path, name, newTab] of [
+    ["/contatos", "Site", "(abre em uma nova aba)"],
+    ["/en/contatos", "Website", "(opens in a new tab)"],
+    ["/es/contatos", "Sitio web", "(se abre en una pestaña nueva)"],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole("contentinfo").locator(`a[href="${site.url}"]`)).toHaveAttribute("aria-label", name);
+    await expect(page.getByRole("contentinfo").locator(`a[href="${site.url}"]`)).toHaveAttribute("aria-label", `${name} ${newTab}`);
+    const listed = page.getByRole("main").locator(`a[href="${site.url}"]`);
+    await expect(listed).toHaveAccessibleName(new RegExp(`^${name}.* \\${newTab.slice(0, -1)}\\)$`));
   }
 });
 

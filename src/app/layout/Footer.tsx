@@ -2,12 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { OptionalPart } from "../../components/OptionalPart.js";
 import { RouteLink } from "../../components/RouteLink.js";
+import { loadLaterMessages } from "../../lib/i18n.js";
 import { siteAtom, useAtomValue } from "../../state/store.js";
 import { useCurrentPage } from "./current-page.js";
 import styles from "./Footer.module.css";
 
-// Plain links with their icons: their code (and the icons' paths) loads after the page.
-const SocialLinks = lazy(() => import("./SocialLinks.js").then((module) => ({ default: module.SocialLinks })));
+// Plain links with their icons: their code (and the icons' paths) loads after the page, and their
+// texts with it (the server renders with every catalog).
+const SocialLinks = lazy(() =>
+  Promise.all([import("./SocialLinks.js"), import.meta.env.SSR ? undefined : loadLaterMessages()]).then(([module]) => ({ default: module.SocialLinks })),
+);
 
 export function Footer() {
   const { t } = useLingui();

@@ -15,9 +15,11 @@ export function SocialLinks() {
         .filter((link) => socialIcons[link.key] && /^https?:\/\//.test(link.url))
         .map((link) => {
           const Icon = socialIcons[link.key] ?? (() => null);
+          const name = names[link.key] ?? link.key;
           return (
             <li key={link.key}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={names[link.key] ?? link.key}>
+              {/* The name says where it leads, and that it leaves the site in a new tab. */}
+              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t`${name} (abre em uma nova aba)`}>
                 <Icon />
               </a>
             </li>

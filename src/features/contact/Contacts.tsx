@@ -57,6 +57,7 @@ export function Contacts() {
                 <a className={styles.socialLink} href={link.url} target="_blank" rel="noopener noreferrer">
                   <span className={styles.name}>{socialNames[link.key] ?? (link.key === "site" ? t`Site` : link.key)}</span>
                   <span className={styles.role}>{displayUrl(link.url)}</span>
+                  <span className="visually-hidden"> {t`(abre em uma nova aba)`}</span>
                 </a>
               </li>
             ))}
