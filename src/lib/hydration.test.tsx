@@ -43,6 +43,20 @@ describe("hydration state", () => {
     expect(seen).toEqual(["a false false", "b false false", "a true false", "b true false"]);
   });
 
+  it("gives a page the visitor moved to before the first one had hydrated the browser's state from its first render", () => {
+    window.history.replaceState(null, "", "/agencia");
+    startHydration();
+    window.history.pushState(null, "", "/modelos?q=ana");
+    const container = document.createElement("div");
+    document.body.append(container);
+    act(() => {
+      createRoot(container).render(<Probe name="moved" />);
+    });
+    expect(seen).toEqual(["moved true true"]);
+    endHydration();
+    window.history.replaceState(null, "", "/");
+  });
+
   it("gives a component mounted after hydration the browser's state from its first render", () => {
     startHydration();
     endHydration();

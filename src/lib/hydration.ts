@@ -5,11 +5,17 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
  * by the entry before `hydrateRoot` and cleared once the page in view has
  * hydrated (PageReady), not just the frame around it: work that the HTML made
  * unnecessary (fetching the sanitiser for text the server sanitised) is skipped meanwhile.
+ * A page at another address was never in the HTML: one the visitor moves to
+ * before then (or a redirect) mounts as after hydration.
  */
 let hydrating = false;
+let renderedAt = "";
+
+const address = () => window.location.pathname + window.location.search;
 
 export function startHydration(): void {
   hydrating = true;
+  renderedAt = address();
 }
 
 export function endHydration(): void {
@@ -17,11 +23,11 @@ export function endHydration(): void {
 }
 
 export function isHydrating(): boolean {
-  return hydrating;
+  return hydrating && address() === renderedAt;
 }
 
 const subscribe = () => () => undefined;
-const afterHydration = () => !hydrating;
+const afterHydration = () => !isHydrating();
 const onServer = () => false;
 
 /**
