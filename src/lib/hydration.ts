@@ -6,24 +6,22 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
  * hydrated (PageReady), not just the frame around it: work that the HTML made
  * unnecessary (fetching the sanitiser for text the server sanitised) is skipped meanwhile.
  * A page at another address was never in the HTML: one the visitor moves to
- * before then (or a redirect) mounts as after hydration.
+ * before then (or a redirect) mounts as after hydration. (Compared whole, hash
+ * included: an in-page link then ends it too, which only costs a part hydrated
+ * later one more render.)
  */
-let hydrating = false;
-let renderedAt = "";
-
-const address = () => window.location.pathname + window.location.search;
+let renderedAt: string | null = null;
 
 export function startHydration(): void {
-  hydrating = true;
-  renderedAt = address();
+  renderedAt = location.href;
 }
 
 export function endHydration(): void {
-  hydrating = false;
+  renderedAt = null;
 }
 
 export function isHydrating(): boolean {
-  return hydrating && address() === renderedAt;
+  return location.href === renderedAt;
 }
 
 const subscribe = () => () => undefined;
