@@ -14,6 +14,7 @@ function Probe({ name }: { name: string }) {
   seen.push(`${name} ${String(hydrated)} ${String(mountedAfter)}`);
   return <p data-name={name}>{hydrated ? "browser" : "neutral"}</p>;
 }
+/** Ends hydration once committed, as PageReady does after the page. */
 function App({ children }: { children: React.ReactNode }) {
   useEffect(endHydration, []);
   return <main>{children}</main>;

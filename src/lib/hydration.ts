@@ -30,7 +30,7 @@ const onServer = () => false;
 
 /**
  * False on the server and for a component hydrated from the server's HTML; true
- * for one mounted later (a page opened in the app). The value is the one the
+ * for one mounted once hydration has ended, or on a page opened in the app. The value is the one the
  * component mounted with and never changes: no re-render follows.
  */
 export function useMountedAfterHydration(): boolean {

@@ -131,6 +131,31 @@ test("a kept talent who has left the agency is listed apart, left out of the lin
   await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toBeFocused();
 });
 
+test("a talent missing from an old copy of the list is not taken for gone: only the site's 404 for their profile says so", async ({ browser }) => {
+  // An old copy, as a service worker's cache may answer: it lacks a talent who joined since.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const joined = must(picked[0], "a picked talent");
+    const departed: TalentCard = { ...joined, id: 987656, name: "Zuleica Antiga", slug: "zuleica-antiga" };
+    await page.route("**/api/talents", async (route) => {
+      const answer = await route.fetch();
+      const list = (await answer.json()) as { talents: TalentCard[] };
+      await route.fulfill({ response: answer, json: { ...list, talents: list.talents.filter((card) => card.id !== joined.id) } });
+    });
+    await page.goto("/agencia");
+    await page.evaluate((favorites) => localStorage.setItem("favorites", JSON.stringify(favorites)), { [joined.id]: joined, [departed.id]: departed });
+    await page.goto("/selecao");
+    await waitForHydration(page);
+    const gone = page.getByRole("region", { name: "Não estão mais na agência" });
+    await expect(gone.getByRole("listitem")).toHaveText(["Zuleica AntigaRemover"]);
+    await expect(page.getByRole("list", { name: "Minha seleção" }).getByRole("link")).toHaveText([joined.name]);
+    await expect(page.getByRole("status").filter({ hasText: "na sua seleção" })).toHaveText("1 modelo na sua seleção (1 não está mais disponível)");
+  } finally {
+    await context.close();
+  }
+});
+
 test("a selection whose talents have all left says so and offers the models", async ({ page }) => {
   const departed: TalentCard = { ...must(picked[0], "a picked talent"), id: 987655, name: "Zuleica Antiga", slug: "zuleica-antiga" };
   await page.goto("/en/agencia");

@@ -26,6 +26,24 @@ export interface ErrorPageProps {
 /** After reconnecting, a load that still finds no network is tried again by itself after 1, 2, 4 and 8 s, then left to the button. */
 const maxReconnectTries = 4;
 
+/**
+ * An error's own title, once hydrated: rendered while hydrating, it would take over the server's (React adopts
+ * the head's first one), which goes just below, and React would be left holding a removed node. So it comes
+ * after, as PageHead's do. The server writes its own head (see PageHead).
+ */
+function ErrorTitle({ title }: { title: string }) {
+  const hydrated = useHydrated();
+  return (
+    !import.meta.env.SSR &&
+    hydrated && (
+      <>
+        <title>{fullTitle(title, "notFound")}</title>
+        <meta name="robots" content="noindex" />
+      </>
+    )
+  );
+}
+
 /** The error page: a message per status code, in the visitor's language, and a way home. Loaded on demand: see error-page.tsx. */
 export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }: ErrorPageProps) {
   const { t } = useLingui();
@@ -42,9 +60,6 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
     },
   };
   const { title, detail } = offline ? { title: t`Página não salva neste aparelho`, detail: "" } : texts[status];
-  // Rendered while hydrating, the title would take over the server's (React adopts the head's first one),
-  // which goes just below: React would then be left holding a removed node. So it comes after, as PageHead's do.
-  const hydrated = useHydrated();
   // The 404 head comes with PageHead; other errors write their own title, which replaces the server's.
   useEffect(() => {
     if (status !== 404) dropServerHead();
@@ -64,18 +79,8 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
   return (
     <section className={styles.page} aria-labelledby="error-title">
       {/* Replaces the title of the page the visitor came from (or the server's, for a client-side miss). */}
-      {status === 404 ? (
-        <PageHead notFound />
-      ) : (
-        // The server writes its own head (see PageHead).
-        !import.meta.env.SSR &&
-        hydrated && (
-          <>
-            <title>{fullTitle(title, "notFound")}</title>
-            <meta name="robots" content="noindex" />
-          </>
-        )
-      )}
+      {status === 404 ? <PageHead notFound /> : <ErrorTitle title={title} />}
+      {/* After the head, whose effects then run before it ends hydration (see PageReady). */}
       <PageReady />
       {offline ? (
         <NotSaved onRetry={onRetry} />

@@ -22,7 +22,7 @@ export function PwaNotices() {
 
   // "Ready to work offline" is news once: seen when shown, gone by itself after a few seconds, and at
   // once when the visitor starts on a form field, which on a phone it would otherwise lie over, or
-  // brings the focus to a control it lies over (the home's slide buttons, the footer's links).
+  // brings the focus to a control it lies over (the footer's links, a card's name).
   useEffect(() => {
     if (!offlineReady) return;
     markOfflineReadySeen();

@@ -23,7 +23,8 @@ afterEach(() => {
 
 describe("PageReady", () => {
   it("ends hydration once the page has hydrated, after the frame around it, so the page hydrates with the server's state and renders no extra time", async () => {
-    // The app as the router lays it out: a frame, and the page in a boundary whose code comes later.
+    // The app as the router lays it out: a frame, and the page in a boundary hydrated after it (here
+    // its code comes later; in the app, React hydrates a boundary's content in a pass of its own).
     const tree = (page: React.ReactNode) => (
       <main>
         <Probe name="frame" />

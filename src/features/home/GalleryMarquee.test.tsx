@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { waitFor } from "@testing-library/react";
-import { act, Suspense, useEffect } from "react";
+import { act, Suspense } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,8 @@ import { siteAnswering } from "../../../tests/helpers/site-answers.js";
 import { pathOf, stubSiteNetwork } from "../../../tests/helpers/site-network.js";
 import { apiPaths } from "../../contract/api-paths.js";
 import type { PostCard } from "../../contract/site-api.js";
-import { endHydration, startHydration } from "../../lib/hydration.js";
+import { startHydration } from "../../lib/hydration.js";
+import { PageReady } from "../../app/router/PageReady.js";
 import { seededAnswersAtom } from "../../state/resource.js";
 import { createStore, Provider, type AppStore } from "../../state/store.js";
 import { GalleryMarquee, GalleryMarqueeSkeleton } from "./GalleryMarquee.js";
@@ -36,13 +37,15 @@ afterEach(() => {
 });
 
 function Home({ store }: { store: AppStore }) {
-  // The app ends hydration once it has committed, as App does.
-  useEffect(endHydration, []);
+  // As the router lays a page out: the page in a boundary, with PageReady after it (which ends hydration).
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <Suspense fallback={<GalleryMarqueeSkeleton />}>
-          <GalleryMarquee />
+        <Suspense fallback={null}>
+          <Suspense fallback={<GalleryMarqueeSkeleton />}>
+            <GalleryMarquee />
+          </Suspense>
+          <PageReady />
         </Suspense>
       </I18nProvider>
     </Provider>
@@ -163,8 +166,11 @@ describe("the home's gallery strip", () => {
     }
     const container = inDocument(
       renderToString(
-        <Suspense fallback={<GalleryMarqueeSkeleton />}>
-          <Broken />
+        <Suspense fallback={null}>
+          <Suspense fallback={<GalleryMarqueeSkeleton />}>
+            <Broken />
+          </Suspense>
+          <PageReady />
         </Suspense>,
       ),
     );

@@ -155,7 +155,12 @@ export function GalleryMarquee() {
 /** The marquee's place while the posts load: two rows of cover-sized skeletons. */
 export function GalleryMarqueeSkeleton() {
   return (
-    <div className={styles.marquee} aria-hidden="true">
+    <>
+      {/* The pause button's room, so nothing moves when the rows come. */}
+      <div className={styles.pause} data-needs-js>
+        <span className={buttons.icon} />
+      </div>
+      <div className={styles.marquee} aria-hidden="true">
       {[0, 1].map((row) => (
         <div key={row} className={styles.row}>
           <div className={styles.belt}>
@@ -170,6 +175,7 @@ export function GalleryMarqueeSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+      </div>
+    </>
   );
 }

@@ -25,7 +25,7 @@ export function DepartedTalents({ cards, onRemove, focusAfter }: DepartedTalents
         <Trans>Não estão mais na agência</Trans>
       </h2>
       <p className={styles.note}>
-        <Trans>Seus perfis saíram do site: ficam fora do link, do PDF e da reserva.</Trans>
+        <Trans>Os perfis deles saíram do site: ficam fora do link, do PDF e da reserva.</Trans>
       </p>
       <ul ref={list} className={styles.departedList}>
         {cards.map((card, place) => {

@@ -27,7 +27,7 @@ import { useCurrentTalents } from "./useCurrentTalents.js";
  * The visitor's own selection, straight from localStorage (so it works
  * offline): remove one with its heart, clear all (with undo), share, print.
  * Once the agency's current list is in, a kept talent shows as they are now,
- * and one who has left is listed apart (DepartedTalents).
+ * and one who has left is listed apart (DepartedTalents, see useCurrentTalents).
  */
 export function OwnSelection() {
   const { t } = useLingui();
@@ -35,7 +35,8 @@ export function OwnSelection() {
   const loaded = useFavoritesReady();
   const replaceFavorites = useSetAtom(replaceFavoritesAtom);
   const removeFavorite = useSetAtom(removeFavoriteAtom);
-  const current = useCurrentTalents();
+  const kept = useMemo(() => Object.values(favorites), [favorites]);
+  const current = useCurrentTalents(useMemo(() => kept.map((card) => card.id), [kept]));
   const locale = useAtomValue(localeAtom);
   const { origin } = useAtomValue(siteAtom);
   const [cleared, setCleared] = useState<Favorites | null>(null);
@@ -47,13 +48,13 @@ export function OwnSelection() {
   const { cards, departed } = useMemo(() => {
     const collator = new Intl.Collator(languageTags[locale]);
     const byName = (a: TalentCard, b: TalentCard) => collator.compare(a.name, b.name);
-    const kept = Object.values(favorites);
-    if (!current) return { cards: kept.sort(byName), departed: [] };
+    const gone = (card: TalentCard) => current?.departed.has(card.id) ?? false;
     return {
-      cards: kept.flatMap((card) => current.get(card.id) ?? []).sort(byName),
-      departed: kept.filter((card) => !current.has(card.id)).sort(byName),
+      // As they are now, where the agency's list has them.
+      cards: kept.filter((card) => !gone(card)).map((card) => current?.cards.get(card.id) ?? card).sort(byName),
+      departed: kept.filter(gone).sort(byName),
     };
-  }, [favorites, locale, current]);
+  }, [kept, locale, current]);
   const ids = cards.map((card) => card.id);
   // Counted without Intl.NumberFormat, whose first use costs the main thread (see countOf).
   const { digits, form } = countOf(cards.length, locale);
