@@ -60,7 +60,7 @@ if (root) {
         onRecoverableError: (error, info) => {
           // A part the server left to the browser on purpose (see lib/client-only).
           if (isClientOnly(error)) return;
-          console.error("The page did not hydrate as the server rendered it:", error, info.componentStack ?? "");
+          console.error("Hydration mismatch:", error, info.componentStack ?? "");
         },
       });
     });

@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { messages as englishTalents } from "../../locales/en/talents.po";
+import { messages as spanishLater } from "../../locales/es/later.po";
 import { activateLocale, i18n, loadFeatureMessages } from "./i18n.js";
 
 afterAll(() => activateLocale("pt"));
@@ -31,4 +32,22 @@ it("writes <html lang> only when the language changes", async () => {
   expect(writes).toEqual(["lang"]);
   expect(document.documentElement.lang).toBe("es");
   observer.disconnect();
+});
+
+it("adds a feature's texts once per language: every part waiting for them must not re-render the whole page again", async () => {
+  await activateLocale("es");
+  const changes: string[] = [];
+  const stop = i18n.on("change", () => changes.push(i18n.locale));
+  // The head, the notices and the footer's links each wait for the "later" texts.
+  await Promise.all([loadFeatureMessages("later"), loadFeatureMessages("later"), loadFeatureMessages("later")]);
+  await loadFeatureMessages("later");
+  expect(changes).toEqual(["es"]);
+  const id = Object.keys(spanishLater)[0] ?? "";
+  expect(i18n.messages[id]).toEqual(spanishLater[id]);
+  // A language switch brings them along: asking again adds nothing.
+  await activateLocale("en");
+  changes.length = 0;
+  await loadFeatureMessages("later");
+  expect(changes).toEqual([]);
+  stop();
 });

@@ -38,6 +38,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
       pending = [...featuresInUse].filter((feature) => !loading.has(feature));
     } while (pending.length > 0);
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages) as Messages });
+    for (const part of messages) added.add(part);
   }
   // Only when it changes: writing `lang`, even the value it has, restyles the whole document
   // (every element's :lang() match). This runs at boot and again when the router mounts, both
@@ -55,16 +56,24 @@ export async function prefetchFeatureMessages(feature: string): Promise<void> {
   await catalog(i18n.locale as Locale, feature);
 }
 
+/**
+ * Catalogs added (each language's is an object of its own): adding one again re-renders every
+ * translated component for nothing (several parts of a page wait for the "later" texts, each with its own code).
+ */
+const added = new WeakSet<Messages>();
+
 /** Adds a feature's texts in the active language; a page waits for this with its own code. */
 export async function loadFeatureMessages(feature: string): Promise<void> {
   featuresInUse.add(feature);
   const locale = i18n.locale as Locale;
   const messages = await catalog(locale, feature);
   // The visitor may have switched language meanwhile: activateLocale then loaded it already.
+  if (i18n.locale !== locale || added.has(messages)) return;
+  added.add(messages);
   // A transition: this update reaches every translated component, and an urgent one that
   // reaches a server-rendered part still waiting for its code would replace its HTML by
   // its fallback; a transition lets that part hydrate first.
-  if (i18n.locale === locale) startTransition(() => i18n.load(locale, messages));
+  startTransition(() => i18n.load(locale, messages));
 }
 
 export { i18n };
