@@ -1,19 +1,13 @@
 import { act, useEffect } from "react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { Probe, seen } from "../../tests/helpers/hydration-probe.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { endHydration, startHydration, useHydrated, useMountedAfterHydration } from "./hydration.js";
+import { endHydration, startHydration } from "./hydration.js";
 
 // React warns about act() outside a test environment flag; the dom project sets none globally.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const seen: string[] = [];
-function Probe({ name }: { name: string }) {
-  const hydrated = useHydrated();
-  const mountedAfter = useMountedAfterHydration();
-  seen.push(`${name} ${String(hydrated)} ${String(mountedAfter)}`);
-  return <p data-name={name}>{hydrated ? "browser" : "neutral"}</p>;
-}
 /** Ends hydration once committed, as PageReady does after the page. */
 function App({ children }: { children: React.ReactNode }) {
   useEffect(endHydration, []);

@@ -1,19 +1,12 @@
 import { act, lazy, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { Probe, seen } from "../../../tests/helpers/hydration-probe.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isHydrating, startHydration, useHydrated, useMountedAfterHydration } from "../../lib/hydration.js";
+import { isHydrating, startHydration } from "../../lib/hydration.js";
 import { PageReady } from "./PageReady.js";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const seen: string[] = [];
-function Probe({ name }: { name: string }) {
-  const hydrated = useHydrated();
-  const mountedAfter = useMountedAfterHydration();
-  seen.push(`${name} ${String(hydrated)} ${String(mountedAfter)}`);
-  return <p>{hydrated ? "browser" : "neutral"}</p>;
-}
 
 afterEach(() => {
   seen.length = 0;

@@ -25,17 +25,15 @@ export function useCurrentTalents(ids: readonly number[]): CurrentTalents | null
   const [known, setKnown] = useState<CurrentTalents | null>(null);
   /** Profiles asked for: whether the site said they are gone. */
   const gone = useRef(new Map<number, Promise<boolean>>());
-  const key = ids.join(",");
   useEffect(() => {
     let live = true;
-    const wanted = key ? key.split(",").map(Number) : [];
     const cancel = whenIdle(
       () => {
         void (async () => {
           try {
             const list = await store.get(talentListAtom);
             const cards = new Map(list.map((card) => [card.id, card]));
-            const missing = wanted.filter((id) => !cards.has(id));
+            const missing = ids.filter((id) => !cards.has(id));
             const answers = await Promise.all(
               missing.map((id) => {
                 const asked = gone.current.get(id) ?? profileGone(id);
@@ -55,7 +53,7 @@ export function useCurrentTalents(ids: readonly number[]): CurrentTalents | null
       live = false;
       cancel();
     };
-  }, [store, key]);
+  }, [store, ids]);
   return known;
 }
 

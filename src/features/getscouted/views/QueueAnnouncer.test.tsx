@@ -26,6 +26,15 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** The queue's panel over a store of its own, rendered again with each list given. */
+const queuePanel = (store: ReturnType<typeof createStore>) => (items: readonly QueueItem[]) => (
+  <Provider store={store}>
+    <I18nProvider i18n={i18n}>
+      <QueuePanel items={items} headingRef={null} />
+    </I18nProvider>
+  </Provider>
+);
+
 describe("the queue's news", () => {
   it("is the start and the end of an upload, never its percentages", () => {
     const waiting = [item(other, null, { kind: "offline" })];
@@ -107,15 +116,8 @@ describe("while an application uploads", () => {
 
 describe("the queue panel", () => {
   it("offers to send now what waits for the connection, not what waits out the server's limit: sent early, it would only be refused again", () => {
-    const store = createStore();
     const retryAt = Date.UTC(2026, 0, 10, 13, 30);
-    render(
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <QueuePanel items={[item(own, null, { kind: "offline" }, "Ana Souza"), item(other, null, { kind: "rate_limited", retryAt }, "Bia Lima")]} headingRef={null} />
-        </I18nProvider>
-      </Provider>,
-    );
+    render(queuePanel(createStore())([item(own, null, { kind: "offline" }, "Ana Souza"), item(other, null, { kind: "rate_limited", retryAt }, "Bia Lima")]));
     const rows = screen.getAllByRole("listitem");
     expect(rows[0]?.textContent).toContain("Enviar agora");
     expect(rows[1]?.textContent).toContain("Ela será enviada automaticamente às");
@@ -123,14 +125,7 @@ describe("the queue panel", () => {
   });
 
   it("hands the keyboard's focus to its heading when the row's focused send button goes with a limit's answer", () => {
-    const store = createStore();
-    const panel = (items: readonly QueueItem[]) => (
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <QueuePanel items={items} headingRef={null} />
-        </I18nProvider>
-      </Provider>
-    );
+    const panel = queuePanel(createStore());
     const view = render(panel([item(other, null, { kind: "offline" })]));
     screen.getByRole("button", { name: "Enviar agora" }).focus();
     view.rerender(panel([item(other, 0.5, { kind: "offline" })]));
@@ -141,14 +136,7 @@ describe("the queue panel", () => {
   });
 
   it("leaves the focus alone when the focused row leaves the list: the form's own, shown by the sending view, which hands it back", () => {
-    const store = createStore();
-    const panel = (items: readonly QueueItem[]) => (
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <QueuePanel items={items} headingRef={null} />
-        </I18nProvider>
-      </Provider>
-    );
+    const panel = queuePanel(createStore());
     const view = render(panel([item(own, null, { kind: "offline" }), item(other, null, { kind: "offline" }, "Bia Lima")]));
     screen.getAllByRole("button", { name: "Enviar agora" })[0]?.focus();
     view.rerender(panel([item(other, null, { kind: "offline" }, "Bia Lima")]));
