@@ -482,3 +482,20 @@ test("a refused post sent before the form's code ran hydrates as the server answ
   // The browser reports the refusal's own 400; nothing else, and no hydration error.
   expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });
+
+test("each city's postcode stays on one line, at a phone's width and a desktop's", async ({ page }) => {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contatos");
+    const postcodes = page.locator("address").getByText(/^\d{5}-\d{3}$/);
+    await expect(postcodes).toHaveCount(2);
+    for (const postcode of await postcodes.all()) {
+      const lines = await postcode.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${await postcode.textContent()} at ${width} px`).toBe(1);
+    }
+  }
+});

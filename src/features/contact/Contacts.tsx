@@ -9,6 +9,9 @@ import { PersonList } from "./PersonList.js";
 
 const socialNames: Record<string, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" };
 
+/** A postcode (CEP) broken after its hyphen reads as two numbers: each is kept on one line. */
+const postcode = /(\d{5}-\d{3})/;
+
 /** The two cities (address, staff), the general contacts, then the social links. */
 export function Contacts() {
   const { t } = useLingui();
@@ -26,7 +29,19 @@ export function Contacts() {
             </h2>
             {(city.address || city.phone) && (
               <address className={styles.address}>
-                {city.address && <span>{city.address}</span>}
+                {city.address && (
+                  <span>
+                    {city.address.split(postcode).map((part, index) =>
+                      index % 2 ? (
+                        <span key={index} className={styles.postcode}>
+                          {part}
+                        </span>
+                      ) : (
+                        part
+                      ),
+                    )}
+                  </span>
+                )}
                 {city.phone && (
                   <a className={styles.link} href={telHref(city.phone)}>
                     {city.phone}
