@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, type KeyboardEvent } from "react";
-import tabs from "../../../components/tabs.module.css";
 import { galleryParam } from "../../../contract/galleries.js";
 import type { GalleryType } from "../../../contract/site-api.js";
+import styles from "./Gallery.module.css";
 import { useGalleryLabel } from "./labels.js";
 
 interface GalleryTabsProps {
@@ -41,14 +41,14 @@ export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsPro
 
   return (
     <>
-      <div ref={list} role="tablist" aria-label={t`Galerias`} className={tabs.list} onKeyDown={onKeyDown} data-needs-js>
+      <div ref={list} role="tablist" aria-label={t`Galerias`} className={styles.tabList} onKeyDown={onKeyDown} data-needs-js>
         {types.map((type) => (
           <button
             key={type}
             id={tabId(idBase, type)}
             type="button"
             role="tab"
-            className={tabs.tab}
+            className={styles.tab}
             aria-selected={type === current}
             aria-controls={panelId(idBase)}
             tabIndex={type === current ? 0 : -1}
@@ -59,9 +59,9 @@ export function GalleryTabs({ types, current, onSelect, idBase }: GalleryTabsPro
         ))}
       </div>
       <noscript>
-        <nav aria-label={t`Galerias`} className={tabs.list}>
+        <nav aria-label={t`Galerias`} className={styles.tabList}>
           {types.map((type) => (
-            <a key={type} className={tabs.tab} href={`?${galleryParam}=${type}#${galleriesAnchor}`} aria-current={type === current ? "page" : undefined}>
+            <a key={type} className={styles.tab} href={`?${galleryParam}=${type}#${galleriesAnchor}`} aria-current={type === current ? "page" : undefined}>
               {label(type)}
             </a>
           ))}
