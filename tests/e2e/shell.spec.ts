@@ -1,4 +1,5 @@
 import { expect, holdChunk, isHydrated, rememberServerNode, test, waitForHydration, type Page } from "./test.js";
+import sharp from "sharp";
 
 interface Card {
   id: number;
@@ -291,6 +292,13 @@ test("scroll goes back to the top on navigation", async ({ page }) => {
   await expect(page.locator("main")).toBeFocused();
 });
 
+/** The brightest pixel of the screen's top 3 px: the loading bar is white, the navbar dark. */
+async function brightestAtTop(page: Page): Promise<number> {
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: page.viewportSize()?.width ?? 400, height: 3 } });
+  const { data } = await sharp(shot).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return Math.max(...data);
+}
+
 test.describe("on a slow connection", () => {
   // page.route must see the chunks' requests, not a service worker's.
   test.use({ serviceWorkers: "block" });
@@ -306,6 +314,8 @@ test.describe("on a slow connection", () => {
     const gallery = await holdChunk(page, "GalleryPage");
     await page.getByRole("contentinfo").getByRole("link", { name: "Galeria" }).click();
     await expect(page.getByRole("progressbar", { name: "Carregando a página" })).toBeVisible({ timeout: 1000 });
+    // Drawn, not only present: the fading page and the navbar above it once hid it completely.
+    await expect.poll(() => brightestAtTop(page), { message: "a white line at the top of the screen" }).toBeGreaterThan(200);
     gallery.arrive();
     await expect(page.locator("main h1")).toHaveText("Galeria");
     await expect(page.getByRole("progressbar", { name: "Carregando a página" })).toHaveCount(0);
