@@ -352,8 +352,11 @@ test("'Book this talent' on a profile opens the form on a booking of that talent
   await page.getByRole("link", { name: "Reservar este talento" }).click();
   await expect(page).toHaveURL(new RegExp(`/contatos\\?assunto=reserva&talento=${talent.id}#contato$`));
   const openedAt = await formReady(page);
-  // It lands on the form, not on the offices above it.
+  // It lands on the form, not on the offices above it: the view, and the keyboard's place too.
   await expect(page.getByRole("heading", { name: "Escreva para a agência" })).toBeInViewport();
+  await expect(page.locator("#contato")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Nome")).toBeFocused();
   await expect(page.getByLabel("Assunto")).toHaveValue("booking");
   await expect(page.getByRole("list", { name: "Talentos desta reserva" })).toHaveText(talent.name);
   const name = uniqueName("Reserva");

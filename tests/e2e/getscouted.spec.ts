@@ -746,7 +746,7 @@ test("consent: unticked at first; without it nothing is sent and the box says wh
   page.on("request", (request) => {
     if (request.url().endsWith("/api/applications")) posted.push(request.method());
   });
-  const consent = page.getByRole("checkbox", { name: /Li a política de privacidade e concordo/ });
+  const consent = page.getByRole("checkbox", { name: /^Li a política de privacidade \(abre em uma nova aba\) e concordo/ });
   await expect(consent).not.toBeChecked();
   const notice = page.locator("[data-field=consent]").getByRole("link", { name: "política de privacidade" });
   await expect(notice).toHaveAttribute("href", "/privacidade");
@@ -798,6 +798,10 @@ test("a minor: the guardian's name and consent appear for a minor's birthdate wi
   const guardianConsent = page.getByRole("checkbox", { name: /Sou mãe, pai ou responsável legal de quem se inscreve/ });
   await expect(guardianName).toHaveAttribute("aria-required", "true");
   await expect(guardianConsent).not.toBeChecked();
+  // Both consents' links to the privacy notice open a new tab, and say so.
+  const privacyLinks = page.getByRole("link", { name: "política de privacidade (abre em uma nova aba)" });
+  await expect(privacyLinks).toHaveCount(2);
+  for (const link of await privacyLinks.all()) await expect(link).toHaveAttribute("target", "_blank");
   await expect(guardianGroup.getByRole("link", { name: "política de privacidade" })).toHaveAttribute("href", "/privacidade");
   // Only what follows the inserted block moves: the photos stay put, the consent goes down.
   expect(await top("#field-image_4")).toBe(photosTop);

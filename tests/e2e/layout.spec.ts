@@ -171,3 +171,37 @@ test("the application's photo frames line up in each row, in every language, how
     for (const row of rows.values()) expect(Math.abs(Math.min(...row.map((place) => place.gap)) - 8), JSON.stringify(row)).toBeLessThanOrEqual(1);
   }
 });
+
+test("on a phone with a larger text size, the navbar's buttons stay on screen", async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/agencia");
+    for (const percent of [150, 200]) {
+      // As a browser's default font size of 24 or 32 px does: the bar is sized in rem.
+      await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}%`), percent);
+      for (const control of await page.locator("header").getByRole("link").or(page.locator("header").getByRole("button")).all()) {
+        if (!(await control.isVisible())) continue;
+        const box = await control.boundingBox();
+        if (!box) throw new Error("a visible control has no box");
+        expect(box.x, `${await control.getAttribute("aria-label")} at ${width} px, ${percent}%`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${await control.getAttribute("aria-label")} at ${width} px, ${percent}%`).toBeLessThanOrEqual(width);
+      }
+    }
+  }
+});
+
+test("the error page's large status number has the contrast of large text (3:1)", async ({ page }) => {
+  await page.goto("/nada-aqui");
+  const status = page.locator("main p").filter({ hasText: /^404$/ });
+  const [text, background] = await status.evaluate((element) => {
+    const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    let behind: Element | null = element;
+    while (behind && getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)") behind = behind.parentElement;
+    return [rgb(getComputedStyle(element).color), rgb(getComputedStyle(behind ?? document.body).backgroundColor)];
+  });
+  const weights = [0.2126, 0.7152, 0.0722];
+  const luminance = (channels: number[]) =>
+    channels.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * (weights[i] ?? 0), 0);
+  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a) as [number, number];
+  expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(3);
+});

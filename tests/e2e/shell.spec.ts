@@ -371,3 +371,15 @@ test("the server's footer stays while its code is on its way: opening the menu d
   await expect.poll(() => isHydrated(footer.getByRole("link", { name: "Sobre" }))).toBe(true);
   expect(await isServerFooter(footer)).toBe(true);
 });
+
+test("the menu's language buttons are named first by what they show, for voice control", async ({ page }) => {
+  await page.goto("/agencia");
+  await page.getByRole("button", { name: "Abrir o menu" }).click();
+  const languages = page.getByRole("group", { name: "Idioma" }).getByRole("button");
+  await expect(languages).toHaveCount(3);
+  for (const button of await languages.all()) {
+    const shown = (await button.innerText()).trim();
+    expect(shown).toMatch(/^(PT|EN|ES)$/);
+    await expect(button).toHaveAccessibleName(new RegExp(`^${shown} – (Português|English|Español)$`));
+  }
+});

@@ -363,3 +363,21 @@ test("the back link: home when the list is the first page opened, else back wher
   await expect(page).toHaveURL(/\/contatos$/);
   await expect(page.locator("main h1")).toHaveText("Contatos");
 });
+
+test("with reduced motion, the covers' loading shimmer stands still, even when the images never come", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.route(/\/media\//, (route) => route.abort());
+  await page.goto("/modelos");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // The cards drawn by the app wait for their covers, which never come.
+  await expect(page.locator("main li span[style*=aspect-ratio]:not([data-loaded])").first()).toBeVisible();
+  const moving = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+  expect(moving).toBe(0);
+});
+
+test("the navbar's search and the list's own are two search landmarks, each named", async ({ page }) => {
+  await page.goto("/modelos");
+  await expect(page.getByRole("search")).toHaveCount(2);
+  await expect(page.getByRole("search", { name: "Buscar modelos", exact: true })).toHaveCount(1);
+  await expect(page.getByRole("search", { name: "Buscar por nome", exact: true })).toHaveCount(1);
+});

@@ -129,7 +129,8 @@ export function Menu({ open, onClose, returnFocus }: MenuProps) {
               lang={code}
               className={styles.language}
               aria-pressed={code === locale}
-              aria-label={languageNames[code]}
+              // Named by what it shows first ("PT"), as one says it to voice control, then in full.
+              aria-label={`${code.toUpperCase()} – ${languageNames[code]}`}
               onClick={() => {
                 close();
                 if (code !== locale) void switchLanguage(code);

@@ -57,7 +57,7 @@ export function NavSearch() {
 
   return (
     // Without JavaScript the button still leads somewhere: the form asks for the talents list.
-    <form role="search" className={styles.search} data-open={open} onSubmit={submit} action={pathFor("talents", {}, locale)}>
+    <form role="search" aria-label={t`Buscar modelos`} className={styles.search} data-open={open} onSubmit={submit} action={pathFor("talents", {}, locale)}>
       <label htmlFor={inputId} className="visually-hidden">
         {t`Buscar modelos`}
       </label>

@@ -70,14 +70,18 @@ export function ContactForm() {
   }, [params, locale]);
   const form: FormProps = { result, refused, dropRefused, action };
   const section = useRef<HTMLElement>(null);
-  // A booking link lands here (`#contato`): opened in the app, the page has just been scrolled to its top.
+  // A booking link lands here (`#contato`): opened in the app, the page has just been scrolled to its top and the
+  // focus put on the page. Both come to the form, as a browser does for a page opened at an anchor.
   useEffect(() => {
-    if (window.location.hash === `#${contactFormId}`) section.current?.scrollIntoView({ block: "start" });
+    if (window.location.hash !== `#${contactFormId}`) return;
+    section.current?.scrollIntoView({ block: "start" });
+    section.current?.focus({ preventScroll: true });
   }, []);
   return (
     <section
       ref={section}
       id={contactFormId}
+      tabIndex={-1}
       className={styles.section}
       aria-labelledby="contact-form-title"
       // Kept in the page for the browser to read as it hydrates the form.

@@ -13,6 +13,7 @@ export function ConsentCheckbox() {
         Li a{" "}
         <a href={pathFor("privacy", {}, locale)} target="_blank" rel="noopener">
           política de privacidade
+          <span className="visually-hidden"> (abre em uma nova aba)</span>
         </a>{" "}
         e concordo que a Passarela trate os dados e as fotos desta inscrição para avaliar o perfil.
       </Trans>

@@ -33,6 +33,7 @@ export function GuardianFields() {
           Sou mãe, pai ou responsável legal de quem se inscreve, li a{" "}
           <a href={pathFor("privacy", {}, locale)} target="_blank" rel="noopener">
             política de privacidade
+            <span className="visually-hidden"> (abre em uma nova aba)</span>
           </a>{" "}
           e autorizo a Passarela a tratar os dados e as fotos desta inscrição para avaliar o perfil.
         </Trans>

@@ -13,7 +13,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   const id = useId();
   return (
     // Without JavaScript it is a plain form: submitting asks the server for this list with `?q=`.
-    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={t`Buscar por nome`} className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
         {t`Buscar por nome`}
       </label>
