@@ -161,20 +161,20 @@ export function GalleryMarqueeSkeleton() {
         <span className={buttons.icon} />
       </div>
       <div className={styles.marquee} aria-hidden="true">
-      {[0, 1].map((row) => (
-        <div key={row} className={styles.row}>
-          <div className={styles.belt}>
-            <ul className={styles.list}>
-              {Array.from({ length: 8 }, (_, index) => (
-                <li key={index} className={styles.item}>
-                  <span className={styles.skeleton} />
-                  <span className={styles.title} />
-                </li>
-              ))}
-            </ul>
+        {[0, 1].map((row) => (
+          <div key={row} className={styles.row}>
+            <div className={styles.belt}>
+              <ul className={styles.list}>
+                {Array.from({ length: 8 }, (_, index) => (
+                  <li key={index} className={styles.item}>
+                    <span className={styles.skeleton} />
+                    <span className={styles.title} />
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-        </div>
-      ))}
+        ))}
       </div>
     </>
   );
