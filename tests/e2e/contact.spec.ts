@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { expect, openInApp, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
+import { expect, holdChunk, openInApp, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { countPosts, must, talentCards, watchErrors } from "./fixtures.js";
 import { platformDb } from "../helpers/getscouted.js";
 
@@ -484,6 +484,30 @@ test("a refused post sent before the form's code ran hydrates as the server answ
   await expect(page.getByLabel("Telefone (opcional)")).toHaveAttribute("aria-invalid", "false");
   // The browser reports the refusal's own 400; nothing else, and no hydration error.
   expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+});
+
+test("what is typed and chosen before the form's code has arrived is kept, and sent with the message", async ({ page }) => {
+  const errors = watchErrors(page);
+  const entry = await holdChunk(page, "index");
+  // The frame's own goto: the page's waits for a hydration that the held code keeps from coming.
+  await page.mainFrame().goto("/contatos", { waitUntil: "domcontentloaded" });
+  await expect.poll(entry.requested).toBe(true);
+  const name = uniqueName("Cedo");
+  await fill(page, name, { subject: "press" });
+  entry.arrive();
+  const openedAt = await formReady(page);
+  // Hydrated, the form renders again as it is used: what was typed early stays.
+  await page.getByLabel("Telefone (opcional)").focus();
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+  await expect(page.getByLabel("E-mail")).toHaveValue("cliente@marca.example");
+  await expect(page.getByLabel("Assunto")).toHaveValue("press");
+  await expect(page.getByLabel("Mensagem")).toHaveValue("Gostaríamos de conversar sobre uma campanha.");
+  await afterFillTime(page, openedAt);
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByText("Mensagem enviada. Obrigado")).toBeVisible();
+  await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  expect(platformContacts(name)[0]).toMatchObject({ email: "cliente@marca.example", subject: "press", message: "Gostaríamos de conversar sobre uma campanha." });
+  expect(errors).toEqual([]);
 });
 
 test("each city's postcode stays on one line, at a phone's width and a desktop's", async ({ page }) => {

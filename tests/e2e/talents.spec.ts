@@ -1,4 +1,4 @@
-import { expect, openInApp, test, type Page } from "./test.js";
+import { expect, holdChunk, openInApp, test, waitForHydration, type Page } from "./test.js";
 import type { TalentCard } from "../../src/contract/site-api.js";
 import { countFor, initial, must, plainText, talentCards, watchErrors } from "./fixtures.js";
 
@@ -166,6 +166,28 @@ test("search ignores case and accents, and agrees with the navbar's search", asy
   await page.reload();
   await expect(searchBox(page)).toHaveValue(first);
   await expect(grid(page).getByRole("link", { name: accented.name, exact: true })).toBeVisible();
+});
+
+test("a search typed before the page's code has arrived is kept, and filters the list once it has", async ({ page }) => {
+  const errors = watchErrors(page);
+  const first = must(cards[0], "talent").name.split(" ")[0] ?? "";
+  const expected = cards.filter((card) => plainText(card.name).includes(plainText(first)));
+  const entry = await holdChunk(page, "index");
+  // The frame's own goto: the page's waits for a hydration that the held code keeps from coming.
+  await page.mainFrame().goto("/modelos", { waitUntil: "domcontentloaded" });
+  await expect.poll(entry.requested).toBe(true);
+  await searchBox(page).fill(first);
+  entry.arrive();
+  await waitForHydration(page);
+  await expect(count(page)).toHaveText(models(expected.length));
+  await expect(page).toHaveURL(new RegExp(`/modelos\\?q=${encodeURIComponent(first)}$`));
+  // The page renders again as it filters: the text is still there, and more typing carries on from it.
+  await expect(searchBox(page)).toHaveValue(first);
+  await searchBox(page).press("End");
+  await searchBox(page).pressSequentially("zzz");
+  await expect(count(page)).toHaveText("0 modelos");
+  await expect(searchBox(page)).toHaveValue(`${first}zzz`);
+  expect(errors).toEqual([]);
 });
 
 test("nothing matching shows the empty state, which clears the search", async ({ page }) => {

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { minify } from "terser";
 
+/** Whether React has taken an element over: it then carries React's props. */
+const reactReady = `function ready(element) {
+    var keys = Object.keys(element);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf("__reactProps$") === 0) return true;
+    return false;
+  }`;
+
 /**
  * A button in the server's HTML does nothing until React has taken it over:
  * the page's code, or a part of the page whose code comes later (React
@@ -11,11 +18,7 @@ import { minify } from "terser";
  */
 export const earlyTapScript = `(function () {
   var held = [];
-  function ready(element) {
-    var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf("__reactProps$") === 0) return true;
-    return false;
-  }
+  ${reactReady}
   function replay() {
     var waiting = [];
     for (var i = 0; i < held.length; i++) {
@@ -39,6 +42,64 @@ export const earlyTapScript = `(function () {
 })();`;
 
 /**
+ * What a visitor types or chooses in a field before React has taken it over.
+ * React leaves it on screen as it hydrates, but the field's state still holds
+ * the server's value, and the next render would put that back: the text would
+ * vanish. So each field's last edit is kept and given again, once React has
+ * the field, as an edit React hears (its onChange runs), or dropped with the
+ * field. Text is set back through React's own setter first, so React sees a
+ * change; a box or a radio is set the other way and clicked. A file cannot be
+ * set from a script: a photo chosen that early is chosen again.
+ */
+export const earlyEditScript = `(function () {
+  var edited = [];
+  ${reactReady}
+  function give(edit) {
+    var field = edit.field;
+    if (field.type === "checkbox" || field.type === "radio") {
+      field.checked = !edit.checked;
+      field.click();
+    } else if (field instanceof HTMLSelectElement) {
+      field.value = edit.value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else {
+      field.value = edit.value === "" ? " " : "";
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, edit.value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }
+  function replay() {
+    var waiting = [];
+    for (var i = 0; i < edited.length; i++) {
+      var edit = edited[i];
+      if (!edit.field.isConnected) continue;
+      if (ready(edit.field)) give(edit);
+      else waiting.push(edit);
+    }
+    edited = waiting;
+    if (edited.length) setTimeout(replay, 50);
+  }
+  function record(event) {
+    var field = event.target;
+    var isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+    if (!isField || field.type === "file" || field.type === "hidden" || ready(field)) return;
+    // A radio that another in its group unchecked is given again by that one.
+    if (field.type === "radio" && !field.checked) return;
+    var edit = null;
+    for (var i = 0; i < edited.length; i++) if (edited[i].field === field) edit = edited[i];
+    if (!edit) {
+      edit = { field: field };
+      edited.push(edit);
+      if (edited.length === 1) setTimeout(replay, 50);
+    }
+    edit.value = field.value;
+    edit.checked = field.checked;
+  }
+  document.addEventListener("input", record, true);
+  document.addEventListener("change", record, true);
+})();`;
+
+/**
  * The one inline script of a server-rendered page, allowed by its hash in the
  * CSP (no 'unsafe-inline'). The page is already drawn from its HTML; this
  * starts the app's code once the first frame is painted and the page's
@@ -48,9 +109,10 @@ export const earlyTapScript = `(function () {
  * the entry (`data-entry`), the page's chunks (`data-chunks`), which are
  * preloaded, each in a task of its own, the app's whole stylesheets (`data-styles`: the HTML
  * holds only the rules of its own markup), which come first, and the web app manifest (`data-manifest`). It begins with
- * earlyTapScript.
+ * earlyTapScript and earlyEditScript.
  */
 const readableBootScript = `${earlyTapScript}
+${earlyEditScript}
 (function () {
   var tag = document.currentScript;
   var started = false;
