@@ -1,5 +1,6 @@
 import type { SiteApiAnswer, SiteApiName } from "../contract/site-api.js";
 import { ApiError } from "./api-error.js";
+import { fetchUnlessStalled, isStalled } from "./stalled-fetch.js";
 
 export { ApiError };
 
@@ -17,6 +18,15 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `http_${response.status}`, response.statusText);
 }
 
+/**
+ * How long a request may go without a byte before it is given up and said so, with a way to
+ * try again. The site answers within seconds even when the platform does not (then a 503), so
+ * this is a connection that stalled, not a slow answer.
+ */
+const stallMs = 15_000;
+
+const stalled = () => new ApiError(0, "timeout", `No answer for ${stallMs / 1000} s.`);
+
 /** GETs site API JSON and validates it against the shared contract (the answer `name` of contract/site-api). */
 export async function getJson<N extends SiteApiName>(path: string, name: N, init?: RequestInit): Promise<SiteApiAnswer<N>> {
   // The schemas load while the request is under way.
@@ -26,15 +36,17 @@ export async function getJson<N extends SiteApiName>(path: string, name: N, init
   try {
     const headers = new Headers(init?.headers);
     headers.set("accept", "application/json");
-    response = await fetch(path, { ...init, headers });
-  } catch {
+    response = await fetchUnlessStalled(path, { ...init, headers }, stallMs);
+  } catch (error) {
+    if (isStalled(error)) throw stalled();
     throw new ApiError(0, "network_error", "The network is unavailable.");
   }
   if (!response.ok) throw await errorFrom(response);
   let json: unknown;
   try {
     json = await response.json();
-  } catch {
+  } catch (error) {
+    if (isStalled(error)) throw stalled();
     throw new ApiError(502, "invalid_response", `The answer of ${path} is not JSON.`);
   }
   // A chunk that fails to load surfaces as such: the app's chunk-reload handling takes it from there.

@@ -128,10 +128,15 @@ test("opened at a later page's address (?pagina=2), the list starts with those p
   expect(pages).toEqual(["?page=3"]);
 });
 
-test("a failed 'load more' says so inline and can be retried; the cards stay", async ({ page }) => {
+test("a failed 'load more' says so inline, blaming the connection only when it failed, and can be retried; the cards stay", async ({ page }) => {
   await platformDown(page, "**/api/posts?page=2");
   await page.goto("/galeria");
   await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Não foi possível carregar mais publicações agora. Tente de novo em instantes.");
+  await expect(cards(page)).toHaveCount(6);
+  await page.unroute("**/api/posts?page=2");
+  await page.route("**/api/posts?page=2", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Tentar de novo" }).click();
   await expect(page.getByRole("alert")).toHaveText("Não foi possível carregar mais publicações. Verifique sua conexão e tente de novo.");
   await expect(cards(page)).toHaveCount(6);
   await page.unroute("**/api/posts?page=2");

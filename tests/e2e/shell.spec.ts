@@ -1,4 +1,4 @@
-import { expect, holdChunk, isHydrated, rememberServerNode, test, waitForHydration, type Page } from "./test.js";
+import { expect, holdChunk, isHydrated, openInApp, rememberServerNode, test, waitForHydration, type Page } from "./test.js";
 import sharp from "sharp";
 
 interface Card {
@@ -9,11 +9,11 @@ interface Card {
 }
 
 let talent: Card;
-let post: { id: number; slug: string };
+let post: { id: number; slug: string; title: string };
 
 test.beforeAll(async ({ request }) => {
   const talents = ((await (await request.get("/api/talents")).json()) as { talents: Card[] }).talents;
-  const posts = ((await (await request.get("/api/posts")).json()) as { posts: { id: number; slug: string }[] }).posts;
+  const posts = ((await (await request.get("/api/posts")).json()) as { posts: { id: number; slug: string; title: string }[] }).posts;
   const withCover = talents.find((t) => t.cover);
   if (!withCover || !posts[0]) throw new Error("The demo content has no talent with a cover or no post.");
   talent = withCover;
@@ -319,6 +319,58 @@ test.describe("on a slow connection", () => {
     gallery.arrive();
     await expect(page.locator("main h1")).toHaveText("Galeria");
     await expect(page.getByRole("progressbar", { name: "Carregando a página" })).toHaveCount(0);
+  });
+
+  /** Holds the site API's answers at `path` unanswered, as a dead connection does, until `answer` lets them through. */
+  async function stallApi(page: Page, path: string) {
+    let stalled = true;
+    let asked = 0;
+    await page.route(`**${path}`, async (route) => {
+      asked++;
+      if (!stalled) await route.fallback();
+    });
+    return { asked: () => asked, answer: () => (stalled = false) };
+  }
+
+  test("a page whose data stops coming is given up with a way to try again, instead of loading for good", async ({ page }) => {
+    // The page's clock, moved on below: the wait is for a connection that stalled for good.
+    await page.clock.install();
+    await page.goto("/agencia");
+    const api = await stallApi(page, `/api/posts/${post.id}`);
+    await openInApp(page, `/galeria/${post.id}/${post.slug}`);
+    const bar = page.getByRole("progressbar", { name: "Carregando a página" });
+    await expect(bar).toBeVisible();
+    await expect.poll(api.asked).toBe(1);
+    await page.clock.fastForward(10_000);
+    await expect(bar).toBeVisible();
+    await page.clock.fastForward(6_000);
+    await expect(page.getByRole("heading", { level: 1, name: "Serviço indisponível" })).toBeVisible();
+    await expect(page.getByText("Esta página parou de chegar: a conexão está lenta ou caiu. Verifique sua conexão e tente de novo.")).toBeVisible();
+    await expect(page.getByText("Código do erro: timeout")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    api.answer();
+    await page.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  });
+
+  test("a profile whose data stops coming shows what the device knows of the talent, and is tried again only when asked", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/agencia");
+    const api = await stallApi(page, `/api/talents/${talent.id}`);
+    await openInApp(page, `/modelos/${talent.id}`);
+    await expect.poll(api.asked).toBe(1);
+    await page.clock.fastForward(16_000);
+    const view = page.getByRole("region", { name: talent.name });
+    await expect(view.getByText("Não foi possível carregar este perfil agora.")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Carregando a página" })).toHaveCount(0);
+    // Each try of a stalled request would hide the view behind the loading bar for as long again.
+    await page.clock.fastForward(20_000);
+    await expect(view.getByText("Não foi possível carregar este perfil agora.")).toBeVisible();
+    expect(api.asked()).toBe(1);
+    api.answer();
+    await view.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: talent.name })).toBeVisible();
+    await expect(page.getByText("Não foi possível carregar este perfil agora.")).toHaveCount(0);
   });
 });
 

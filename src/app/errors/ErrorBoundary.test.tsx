@@ -76,6 +76,25 @@ describe("error boundary", () => {
     expect(attempts).toBe(2);
   });
 
+  it("shows 500, not 'unavailable', when the site itself failed the load, with its code and a retry", async () => {
+    let attempts = 0;
+    vi.stubGlobal("fetch", () => {
+      attempts++;
+      return Promise.resolve(
+        attempts === 1 ? Response.json({ error: "internal_error", message: "broken" }, { status: 500 }) : Response.json({ text: "conteúdo", image: null }),
+      );
+    });
+    await renderApiText("/api/broken");
+    expect(await screen.findByRole("heading", { name: "Erro interno" })).toBeTruthy();
+    expect(screen.getByText("500")).toBeTruthy();
+    expect(screen.getByText("Código do erro: internal_error")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tentar de novo" }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("conteúdo")).toBeTruthy();
+  });
+
   it("shows the 404 page when the API says the id does not exist", async () => {
     vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ error: "not_found", message: "Not found." }, { status: 404 })));
     await renderApiText("/api/missing");

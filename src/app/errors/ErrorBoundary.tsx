@@ -15,16 +15,18 @@ interface State {
 const offlineNow = () => typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false;
 
 /**
- * What the error page shows for a caught error: 404 for a missing id, 503 for a
- * failed load (said as "not saved on this device" when it failed for want of a
- * connection: nothing of the page was kept), else 500.
+ * What the error page shows for a caught error: 404 for a missing id, 500 for a
+ * load the site itself failed, 503 for any other failed load (said as "not
+ * saved on this device" when it failed for want of a connection: nothing of the
+ * page was kept), else 500. A failed load can be tried again.
  */
 export function describeError(error: unknown): { status: 404 | 500 | 503; code?: string; retry?: LoadError; offline?: boolean } {
   if (error instanceof LoadError) {
     const cause = error.cause;
     if (cause instanceof ApiError && cause.status === 404) return { status: 404 };
     if (cause instanceof ApiError && cause.status === 0 && offlineNow()) return { status: 503, retry: error, offline: true };
-    return { status: 503, code: cause instanceof ApiError ? cause.code : "load_failed", retry: error };
+    if (cause instanceof ApiError) return { status: cause.status === 500 ? 500 : 503, code: cause.code, retry: error };
+    return { status: 503, code: "load_failed", retry: error };
   }
   return { status: 500 };
 }

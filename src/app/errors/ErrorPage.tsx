@@ -56,7 +56,9 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
       detail:
         code === "network_error"
           ? t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.`
-          : t`Não conseguimos carregar esta página agora: o serviço está indisponível por alguns instantes. Tente de novo em breve.`,
+          : code === "timeout"
+            ? t`Esta página parou de chegar: a conexão está lenta ou caiu. Verifique sua conexão e tente de novo.`
+            : t`Não conseguimos carregar esta página agora: o serviço está indisponível por alguns instantes. Tente de novo em breve.`,
     },
   };
   const { title, detail } = offline ? { title: t`Página não salva neste aparelho`, detail: "" } : texts[status];

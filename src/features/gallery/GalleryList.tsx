@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useStore } from "../../state/store.js";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/EmptyState.js";
+import { ApiError } from "../../lib/api-error.js";
+import { LoadError } from "../../state/resource.js";
 import type { PostCard } from "../../contract/site-api.js";
 import { galleryPageParam, galleryPagesTo, lastGalleryPageOf } from "../../lib/gallery-pages.js";
 import { useSearch } from "wouter";
@@ -34,7 +36,8 @@ export function GalleryList() {
   const growth = rememberedGrowth();
   const first = growth?.last === last ? growth.first : (galleryPagesTo(last)[0] ?? 1);
   const pages = useAtomValue(postPagesAtom(`${first}-${last}`));
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  // "unreachable": the request got no answer (offline, or stalled); "failed": the site answered with an error.
+  const [state, setState] = useState<"idle" | "loading" | "failed" | "unreachable">("idle");
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
@@ -63,8 +66,8 @@ export function GalleryList() {
       // Offline, a reload of the new address needs its page as the server renders it (the code comes later: it is not the list's).
       const kept = `${window.location.pathname}${window.location.search}`;
       void import("../../lib/offline-warmup.js").then(({ requestPageKept }) => requestPageKept(kept));
-    } catch {
-      setState("failed");
+    } catch (error) {
+      setState(error instanceof LoadError && error.cause instanceof ApiError && error.cause.status === 0 ? "unreachable" : "failed");
     }
   };
 
@@ -80,14 +83,18 @@ export function GalleryList() {
       </ul>
       {hasMore && (
         <div className={styles.more} data-needs-js>
-          {state === "failed" && (
+          {(state === "failed" || state === "unreachable") && (
             <p className={styles.error} role="alert">
-              <Trans>Não foi possível carregar mais publicações. Verifique sua conexão e tente de novo.</Trans>
+              {state === "unreachable" ? (
+                <Trans>Não foi possível carregar mais publicações. Verifique sua conexão e tente de novo.</Trans>
+              ) : (
+                <Trans>Não foi possível carregar mais publicações agora. Tente de novo em instantes.</Trans>
+              )}
             </p>
           )}
           {/* aria-disabled, not disabled: the button keeps keyboard focus while it loads. */}
           <button type="button" className={styles.moreButton} onClick={() => void loadMore()} aria-disabled={state === "loading"}>
-            {state === "loading" ? <Trans>Carregando…</Trans> : state === "failed" ? <Trans>Tentar de novo</Trans> : <Trans>Carregar mais</Trans>}
+            {state === "loading" ? <Trans>Carregando…</Trans> : state === "idle" ? <Trans>Carregar mais</Trans> : <Trans>Tentar de novo</Trans>}
           </button>
         </div>
       )}

@@ -10,6 +10,7 @@ import { TalentCover } from "../../../components/TalentCover.js";
 import { useFavorites } from "../../../state/favorites.js";
 import { toggleFavoriteAtom } from "../../../state/favorite-changes.js";
 import { onlineAtom } from "../../../state/pwa.js";
+import { ApiError } from "../../../lib/api-error.js";
 import { retryLoad, type LoadError } from "../../../state/resource.js";
 import { cachedCardAtom, forgetCachedCard } from "../api/cached-card.js";
 import styles from "./OfflineProfile.module.css";
@@ -50,11 +51,14 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
 
   // Online yet unanswered: the first try after reconnecting often fails while the network
   // settles, so try again by itself a few times (1, 2, 4, 8 s), then leave it to the button.
+  // Not a request that stalled: each try would put the loading bar back for as long again.
+  const stalled = failed.cause instanceof ApiError && failed.cause.code === "timeout";
   useEffect(() => {
     if (!online) {
       onlineTries.delete(id);
       return;
     }
+    if (stalled) return;
     const tries = onlineTries.get(id) ?? 0;
     if (tries >= maxOnlineTries) return;
     const timer = setTimeout(() => {
@@ -62,7 +66,7 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
       retry();
     }, 1000 * 2 ** tries);
     return () => clearTimeout(timer);
-  }, [online, id, retry]);
+  }, [online, stalled, id, retry]);
 
   const name = card?.name ?? "";
   const [first = "", ...rest] = name.trim().split(/\s+/);
