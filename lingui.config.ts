@@ -23,6 +23,8 @@ const later = [
   "<rootDir>/src/features/talents/profile/BookLink.tsx",
   // A PDF download's progress, long wait, Cancel and failures: its chunk loads after the page, and its texts with it.
   "<rootDir>/src/components/DownloadButton.tsx",
+  // A profile the network could not bring: its chunk loads only then, and its texts with it.
+  "<rootDir>/src/features/talents/profile/OfflineProfile.tsx",
 ];
 
 /** The talent profile's texts, apart from the talents list's: each page loads only its own. */

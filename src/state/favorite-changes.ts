@@ -1,29 +1,47 @@
 import { atom } from "./store.js";
 import type { TalentCard } from "../contract/site-api.js";
-import { favoritesAtom, type Change, type Favorites } from "./favorites.js";
+import { favoritesAtom, favoritesKey, pendingAtom, readStored, storedAtom, type Change } from "./favorites.js";
 
 // Changing the favourites, apart from reading them (favorites.ts): the navbar's count,
 // on every page, needs only the reading; the hearts and the selection page change them.
 
-/** Applies a change; one that cannot be applied (the reader's chunk failed to load) is reported, never thrown at a click. */
-const changeAtom = atom(null, (_get, set, change: Change) => {
-  set(favoritesAtom, change).catch((error: unknown) => console.error("The selection could not be changed:", error));
+/**
+ * Applies a change and saves it. A change shows at once (a heart fills as it is
+ * tapped, even on a phone still fetching the favourites' reader) and is saved
+ * over what is stored, read first if it is not yet: never over nothing. A change
+ * is an add or a remove, so what was stored does not turn a tap's meaning
+ * around. One that cannot be saved (the reader's chunk failed to load) is
+ * reported, never thrown at a click.
+ */
+export const changeAtom = atom(null, (get, set, change: Change) => {
+  set(pendingAtom, (pending) => [...pending, change]);
+  Promise.resolve(get(storedAtom) ?? readStored()).then(
+    (read) => {
+      // The first change to get here saves all those made meanwhile.
+      const pending = get(pendingAtom);
+      if (!pending.length) return;
+      const next = pending.reduce((favorites, each) => each(favorites), get(storedAtom) ?? read);
+      set(pendingAtom, []);
+      set(storedAtom, next);
+      try {
+        localStorage.setItem(favoritesKey, JSON.stringify(next));
+      } catch {
+        // Storage full or refused (private mode): the selection lasts for this visit.
+      }
+    },
+    (error: unknown) => console.error("The selection was not saved:", error),
+  );
 });
 
 export const addFavoriteAtom = atom(null, (_get, set, talent: TalentCard) => set(changeAtom, (current) => ({ ...current, [talent.id]: talent })));
 
 export const removeFavoriteAtom = atom(null, (_get, set, id: number) =>
-  set(changeAtom, (current) => Object.fromEntries(Object.entries(current).filter(([talent]) => talent !== String(id)))),
+  set(changeAtom, ({ [id]: _removed, ...kept }) => kept),
 );
 
-/** Replaces the whole map (initialisation, "clear all", or adding a shared selection). */
-export const replaceFavoritesAtom = atom(null, (_get, set, favorites: Favorites) => set(changeAtom, () => favorites));
-
-/** The heart button: adds the talent, or removes it when it is already there. */
-export const toggleFavoriteAtom = atom(null, (_get, set, talent: TalentCard) =>
-  set(changeAtom, (current) => {
-    if (!(String(talent.id) in current)) return { ...current, [talent.id]: talent };
-    return Object.fromEntries(Object.entries(current).filter(([id]) => id !== String(talent.id)));
-  }),
-);
+/** The heart button: adds the talent, or removes it, as the heart shows it (what the visitor saw is what they meant). */
+export const toggleFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
+  if (String(talent.id) in get(favoritesAtom)) set(removeFavoriteAtom, talent.id);
+  else set(addFavoriteAtom, talent);
+});
 

@@ -5,21 +5,21 @@ import { useHydrated } from "../lib/hydration.js";
 /** Favourites: talent id → the talent's card, kept in localStorage under `favorites`. */
 export type Favorites = Record<string, TalentCard>;
 
-const key = "favorites";
-const read = () => import("./favorites-storage.js").then(({ readFavorites }) => readFavorites());
+export const favoritesKey = "favorites";
+export const readStored = () => import("./favorites-storage.js").then(({ readFavorites }) => readFavorites());
 
 /**
  * What this device holds, once read (null before). It is read when first in
  * use and again when another tab changes it; the reader validates, in a chunk
  * of its own (favorites-storage).
  */
-const storedAtom = atom<Favorites | null>(null);
+export const storedAtom = atom<Favorites | null>(null);
 storedAtom.onMount = (set) => {
   let mounted = true;
-  const load = () => void read().then((favorites) => mounted && set(favorites));
+  const load = () => void readStored().then((favorites) => mounted && set(favorites));
   load();
   const onStorage = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) load();
+    if (event.key === favoritesKey || event.key === null) load();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -32,19 +32,14 @@ const empty: Favorites = {};
 
 export type Change = (current: Favorites) => Favorites;
 
-/** The favourites, and saving them. A change made before they were read starts from what is stored, never from nothing. */
-export const favoritesAtom = atom(
-  (get) => get(storedAtom) ?? empty,
-  async (get, set, change: Change) => {
-    const next = change(get(storedAtom) ?? (await read()));
-    set(storedAtom, next);
-    try {
-      localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Storage full or refused (private mode): the selection lasts for this visit.
-    }
-  },
-);
+/**
+ * Changes made before the favourites were read: shown at once, and saved over
+ * what is stored once it is read (see favorite-changes).
+ */
+export const pendingAtom = atom<readonly Change[]>([]);
+
+/** The favourites as this device holds them, with the changes still waiting to be saved. */
+export const favoritesAtom = atom((get) => get(pendingAtom).reduce((favorites, change) => change(favorites), get(storedAtom) ?? empty));
 
 /** A card as favourites keep it: exactly the card fields, whatever object it was taken from (a profile). */
 export const cardOf = ({ id, name, slug, gender, curves, cover }: TalentCard): TalentCard => ({ id, name, slug, gender, curves, cover });

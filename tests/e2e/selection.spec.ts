@@ -27,6 +27,29 @@ async function favourite(page: Page, card: TalentCard): Promise<void> {
   await expect(heart(page, card.name)).toHaveAttribute("aria-pressed", "true");
 }
 
+test("a heart tapped while this device's favourites are still being read fills at once, each tap counts, and it is kept", async ({ page }) => {
+  const kept = must(picked[0], "talent");
+  const tapped = must(picked[1], "talent");
+  await page.addInitScript((card) => {
+    if (!localStorage.getItem("favorites")) localStorage.setItem("favorites", JSON.stringify({ [card.id]: card }));
+  }, kept);
+  // The favourites' reader, on a slow phone's connection.
+  const reader = await holdChunk(page, "favorites-storage");
+  await page.goto(`/modelos?q=${encodeURIComponent(tapped.name)}`);
+  await expect.poll(reader.requested).toBe(true);
+  const button = heart(page, tapped.name);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  reader.arrive();
+  await expect(counter(page)).toHaveAccessibleName("Minha seleção: 2 modelos");
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  expect(await storedIds(page)).toEqual([kept.id, tapped.id].sort((a, b) => a - b));
+});
+
 test("hearts keep favourites in localStorage `favorites`, which survive a reload", async ({ page }) => {
   const errors = watchErrors(page);
   const [first, second] = picked as [TalentCard, TalentCard];

@@ -33,7 +33,7 @@ export function firstImageGallery(profile: Platform.TalentProfile): PdfGalleryTy
  * needs less than all of it.
  */
 export function pdfModel(profile: Platform.TalentProfile, type: PdfGalleryType, items = galleryItems(profile, type)): PdfModel {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the albums are left out on purpose
+  // The albums are left out on purpose: the gallery replaces them.
   const { albums, ...talent } = profile;
   return {
     ...talent,

@@ -11,7 +11,7 @@ import { TalentGrid } from "../../components/TalentGrid.js";
 import { countOf } from "../../lib/count.js";
 import { pathFor } from "../../lib/routes.js";
 import { useFavorites } from "../../state/favorites.js";
-import { replaceFavoritesAtom } from "../../state/favorite-changes.js";
+import { replaceFavoritesAtom } from "../../state/favorites-replace.js";
 import { localeAtom, useAtomValue, useSetAtom } from "../../state/store.js";
 import { talentListAtom } from "../../state/talent-list.js";
 import { actionButton } from "./button.js";

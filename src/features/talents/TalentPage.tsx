@@ -16,8 +16,10 @@ import { MeasureList } from "./profile/MeasureList.js";
 import styles from "./profile/Profile.module.css";
 import { useUnits } from "./profile/units.js";
 
-// Only shown offline, from the service worker's precache: kept off the profile's first load.
-const OfflineProfile = lazy(() => import("./profile/OfflineProfile.js").then((module) => ({ default: module.OfflineProfile })));
+// Only shown offline, from the service worker's precache, with its texts (in the shell's later catalog): kept off the profile's first load.
+const OfflineProfile = lazy(() =>
+  Promise.all([import("./profile/OfflineProfile.js"), loadLaterMessages()]).then(([module]) => ({ default: module.OfflineProfile })),
+);
 
 // The units switch, the social links and sharing hydrate after the profile, with sharing's texts
 // (in the shell's later catalog): the server's markup shows meanwhile, and the page's boot script
