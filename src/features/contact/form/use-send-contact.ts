@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { flushSync } from "react-dom";
 import { contactFormId, type ContactRequest } from "../../../contract/contact.js";
 import { interpretAnswer } from "../../../lib/application-queue/answer.js";
+import { useMountedAfterHydration } from "../../../lib/hydration.js";
 import { newIdempotencyKey, type SendOutcome } from "../../../lib/application-queue/records.js";
 import { contactFetchTransport } from "../../../lib/contact-queue/send.js";
 import { putQueuedContact, removeQueuedContact } from "../../../lib/contact-queue/idb.js";
@@ -68,6 +69,7 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
   const mounted = useRef(false);
   /** Read as the form opens: the refused post it opened on is let go once sent, and nothing here starts again for that. */
   const writtenAtMount = useRef(writtenBefore);
+  const openedInApp = useMountedAfterHydration();
 
   /** Shows the oldest refused message but the one shown (`except`), if there is one; answers its fields to correct, or null. */
   const bringBack = useCallback(async (except: string | null): Promise<Record<string, string> | null> => {
@@ -89,7 +91,9 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
 
   useEffect(() => {
     mounted.current = true;
-    startedAt.current = writtenAtMount.current ? 0 : Date.now();
+    // The server's form was on screen, and could be written in, from the page's start: what was
+    // typed before its code came counts (else a quick send after hydration would read as a bot's).
+    startedAt.current = writtenAtMount.current ? 0 : openedInApp ? Date.now() : Math.round(performance.timeOrigin);
     startContactQueue();
     // A message the server refused after its page was gone comes back here, with the fields to correct;
     // beside a refused post the page came back with, it is offered instead, never put over it.
@@ -113,7 +117,7 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
       mounted.current = false;
       stop();
     };
-  }, [bringBack, typingRef]);
+  }, [bringBack, typingRef, openedInApp]);
 
   // Sent or kept: another refused message still on the device is offered next, so none is left behind unseen.
   const finished = done.has(phase.kind);
