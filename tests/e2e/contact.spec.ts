@@ -513,6 +513,48 @@ test("what is typed and chosen before the form's code has arrived is kept, and s
   expect(errors).toEqual([]);
 });
 
+test("a message being written is kept for the visit: Back and a reload find it, it can be sent at once, and it goes once sent", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/contatos");
+  await formReady(page);
+  const name = uniqueName("Rascunho");
+  await fill(page, name, { subject: "press", phone: "21987654321" });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sobre", exact: true }).click();
+  await expect(page).toHaveURL(/\/agencia$/);
+  await page.goBack();
+  await formReady(page);
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+  await expect(page.getByLabel("Mensagem")).toHaveValue("Gostaríamos de conversar sobre uma campanha.");
+  await page.reload();
+  await formReady(page);
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+  await expect(page.getByLabel("E-mail")).toHaveValue("cliente@marca.example");
+  await expect(page.getByLabel("Telefone (opcional)")).toHaveValue("+55 (21) 98765-4321");
+  await expect(page.getByLabel("Assunto")).toHaveValue("press");
+  // Written before this page opened: sent at once, it is not taken for a bot's.
+  await page.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByText("Mensagem enviada. Obrigado")).toBeVisible();
+  await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  await page.reload();
+  await formReady(page);
+  await expect(page.getByLabel("Nome")).toHaveValue("");
+  await expect(page.getByLabel("Mensagem")).toHaveValue("");
+  expect(errors).toEqual([]);
+});
+
+test("a booking link's talents and subject are not replaced by a draft of another message", async ({ page }) => {
+  await page.goto("/contatos");
+  await formReady(page);
+  await fill(page, uniqueName("Outro"), { subject: "press" });
+  const talent = must((await talentCards(page.request))[0], "talent");
+  await page.goto(`/contatos?assunto=reserva&talento=${talent.id}#contato`);
+  await formReady(page);
+  await expect(page.getByLabel("Assunto")).toHaveValue("booking");
+  await expect(page.getByRole("list", { name: "Talentos desta reserva" })).toHaveText(talent.name);
+  // The rest of what was being written comes back.
+  await expect(page.getByLabel("Mensagem")).toHaveValue("Gostaríamos de conversar sobre uma campanha.");
+});
+
 test("each city's postcode stays on one line, at a phone's width and a desktop's", async ({ page }) => {
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });

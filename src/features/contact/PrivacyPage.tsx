@@ -116,8 +116,9 @@ export default function PrivacyPage() {
         </p>
         <p>
           <Trans>
-            Neste aparelho, o site guarda o rascunho do formulário e a inscrição ainda não enviada (para que nada se perca sem conexão), e os modelos
-            da sua seleção. Isso fica só no seu navegador e não é enviado a ninguém.
+            Neste aparelho, o site guarda o rascunho do formulário de inscrição e a inscrição ainda não enviada (para que nada se perca sem conexão),
+            a mensagem de contato que você está escrevendo, até você fechar a aba, e os modelos da sua seleção. Isso fica só no seu navegador e não é
+            enviado a ninguém.
           </Trans>
         </p>
       </section>

@@ -28,6 +28,7 @@ import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { talentListAtom } from "../../../state/talent-list.js";
 import pageStyles from "../ContactPage.module.css";
 import styles from "./ContactForm.module.css";
+import { forgetContactDraft, KeepDraft } from "./draft.js";
 import { FieldShell, fieldId } from "./fields.js";
 import { useRefusedContactPost } from "./refused-post.js";
 import { useSendContact, type Phase, type Restored } from "./use-send-contact.js";
@@ -157,14 +158,19 @@ function ContactFormBody({ subject, result, refused, dropRefused, action, ...pro
   const formRef = useRef<HTMLFormElement>(null);
   /** Whether the visitor has written in the form since it opened (or since a refused message came back into it). */
   const typingRef = useRef(false);
-  const { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused } = useSendContact(typingRef, refused !== null);
+  const { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused, writtenEarlier } = useSendContact(
+    typingRef,
+    refused !== null,
+  );
   const hydrated = useHydrated();
   const initialValues = useMemo<Values>(() => (restored ? restoredValues(restored.body) : refused ? { ...refused.values } : { subject }), [restored, refused, subject]);
   // The refused post's problems hold until the visitor sends again; the answer to that says its own.
   const fieldCodes: Readonly<Record<string, string>> = refused && !restored && phase.kind === "form" ? refused.fields : serverErrors;
   const finished = phase.kind === "sent" || phase.kind === "queued" || phase.kind === "rate_limited";
   useEffect(() => {
-    if (finished) dropRefused();
+    if (!finished) return;
+    dropRefused();
+    forgetContactDraft();
   }, [finished, dropRefused]);
   // A refused booking brought back keeps its talents, unless this page's link names others.
   const talents = props.talents.length > 0 ? props.talents : restoredTalents(restored);
@@ -282,6 +288,8 @@ function ContactFormBody({ subject, result, refused, dropRefused, action, ...pro
         >
           <input type="hidden" name="lang" value={locale} />
           <TrackTyping intoRef={typingRef} written={refused !== null} />
+          {/* A refused message, from the server's answer or this device, fills the form itself. */}
+          {!refused && !restored && <KeepDraft onRestored={writtenEarlier} />}
           <Notices result={result} phase={phase} offered={offered} />
           {offered > 0 && (
             <button type="button" className={`${buttons.secondary} ${styles.submit}`} onClick={() => void openNextRefused()}>

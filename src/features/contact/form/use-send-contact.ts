@@ -70,6 +70,8 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
   /** Read as the form opens: the refused post it opened on is let go once sent, and nothing here starts again for that. */
   const writtenAtMount = useRef(writtenBefore);
   const openedInApp = useMountedAfterHydration();
+  /** The form opened on a draft written earlier (its effect runs before this hook's own). */
+  const draftAtMount = useRef(false);
 
   /** Shows the oldest refused message but the one shown (`except`), if there is one; answers its fields to correct, or null. */
   const bringBack = useCallback(async (except: string | null): Promise<Record<string, string> | null> => {
@@ -93,7 +95,7 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
     mounted.current = true;
     // The server's form was on screen, and could be written in, from the page's start: what was
     // typed before its code came counts (else a quick send after hydration would read as a bot's).
-    startedAt.current = writtenAtMount.current ? 0 : openedInApp ? Date.now() : Math.round(performance.timeOrigin);
+    startedAt.current = writtenAtMount.current || draftAtMount.current ? 0 : openedInApp ? Date.now() : Math.round(performance.timeOrigin);
     startContactQueue();
     // A message the server refused after its page was gone comes back here, with the fields to correct;
     // beside a refused post the page came back with, it is offered instead, never put over it.
@@ -214,5 +216,11 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
   /** Shows the next refused message, in place of what the form shows. */
   const openRefused = () => bringBack(refusedKey.current);
 
-  return { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused };
+  /** The form opened on a draft the visitor wrote earlier: its fill time is sent as long (0, the epoch). */
+  const writtenEarlier = () => {
+    draftAtMount.current = true;
+    startedAt.current = 0;
+  };
+
+  return { phase, serverErrors, restored, offered, refusedLeft, send, reset, markInvalid, openRefused, writtenEarlier };
 }
