@@ -343,6 +343,30 @@ test("a failed PDF says so and can be tried again", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
+test("Back to a profile finds its gallery on the photo the visitor left it, also after a change of width", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(profilePath(joao));
+  const total = joao.galleries.book.length;
+  await expect(loader(page)).toBeHidden();
+  await page.getByRole("button", { name: "Próxima" }).click();
+  await expect(slide(page, 2, total)).toBeVisible();
+  await page.getByRole("button", { name: "Próxima" }).click();
+  await expect(slide(page, 3, total)).toBeVisible();
+  await page.getByRole("link", { name: "Voltar", exact: true }).click();
+  await expect(page).toHaveURL(/\/modelos$/);
+  await page.goBack();
+  await expect(slide(page, 3, total)).toBeVisible();
+  await expect(counterText(page)).toHaveText(`3 / ${total}`);
+  await page.getByRole("button", { name: "Próxima" }).click();
+  await expect(slide(page, 4, total)).toBeVisible();
+  // Wide, portraits go in pairs: the same photo is on another slide.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const pairs = pairSlides(joao.galleries.book, true);
+  let first = 0;
+  const holding = pairs.findIndex((group) => (first += group.length) > 3);
+  await expect(slide(page, holding + 1, pairs.length)).toBeVisible();
+});
+
 /** The counter under the slider ("2 / 9"), which follows the slide keen-slider settles on. */
 const counterText = (page: Page) => page.getByRole("region", { name: "Portfolio" }).locator("p[aria-hidden=true]");
 

@@ -85,7 +85,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
             </div>
           }
         >
-          <GallerySlider key={`${current}:${String(wide)}`} items={profile.galleries[current]} wide={wide} label={label(current)} talentName={profile.name} />
+          <GallerySlider key={`${current}:${String(wide)}`} gallery={current} items={profile.galleries[current]} wide={wide} label={label(current)} talentName={profile.name} />
         </Suspense>
       </div>
     </section>

@@ -4,11 +4,15 @@ import "keen-slider/keen-slider.min.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import buttons from "../../../components/buttons.module.css";
 import { Loader } from "../../../components/Loader.js";
+import { useMountedAfterHydration } from "../../../lib/hydration.js";
 import styles from "./Gallery.module.css";
+import { rememberedPhoto, rememberPhoto } from "./slide-memory.js";
 import { pairSlides, type GalleryItem } from "./slides.js";
 import { SlideMedia } from "./SlideMedia.js";
 
 interface GallerySliderProps {
+  /** The gallery's type: where the visitor left it is kept under it (see slide-memory). */
+  gallery: string;
   items: readonly GalleryItem[];
   /** From 1024 px: portraits in pairs. */
   wide: boolean;
@@ -24,16 +28,33 @@ const loaderTimeoutMs = 8000;
 
 const arrow = `${buttons.icon} ${styles.arrow}`;
 
+/** The index, among the gallery's photos, of a slide's first one. */
+const firstPhotoOf = (slides: readonly (readonly GalleryItem[])[], slide: number) => slides.slice(0, slide).reduce((count, group) => count + group.length, 0);
+
+/** The slide that shows a photo (the last one, if the gallery has fewer photos now). */
+function slideOfPhoto(slides: readonly (readonly GalleryItem[])[], photo: number): number {
+  let first = 0;
+  for (const [slide, group] of slides.entries()) {
+    if (photo < first + group.length) return slide;
+    first += group.length;
+  }
+  return Math.max(0, slides.length - 1);
+}
+
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * The gallery carousel (keen-slider): swipe, arrows and the keyboard move it;
  * slides are labelled "n of m" and only the one in view is reachable.
  */
-export function GallerySlider({ items, wide, label, talentName }: GallerySliderProps) {
+export function GallerySlider({ gallery, items, wide, label, talentName }: GallerySliderProps) {
   const { t } = useLingui();
   const slides = useMemo(() => pairSlides(items, wide), [items, wide]);
-  const [current, setCurrent] = useState(0);
+  // Back to a profile opened in the app, the gallery opens where the visitor left it; one hydrated
+  // from the server's HTML starts where that does, on the first slide.
+  const openedInApp = useMountedAfterHydration();
+  const [start] = useState(() => (openedInApp ? slideOfPhoto(slides, rememberedPhoto(gallery)) : 0));
+  const [current, setCurrent] = useState(start);
   const [settled, setSettled] = useState(false);
   const [ready, setReady] = useState(false);
   // Where the last arrow or key sent the slider, until its animation ends: keen-slider's
@@ -42,6 +63,7 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
   // Swipes and drags answer once keen-slider has taken over the server's markup.
   const [live, setLive] = useState(false);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    initial: start,
     defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
     created() {
       setLive(true);
@@ -50,7 +72,9 @@ export function GallerySlider({ items, wide, label, talentName }: GallerySliderP
       setLive(false);
     },
     slideChanged(instance) {
-      setCurrent(instance.track.details.rel);
+      const slide = instance.track.details.rel;
+      setCurrent(slide);
+      rememberPhoto(gallery, firstPhotoOf(slides, slide));
     },
     animationEnded() {
       heading.current = null;
