@@ -12,7 +12,8 @@ interface TalentCardProps {
   card: Card;
   locale: Locale;
   favorite: boolean;
-  onToggleFavorite: (card: Card) => void;
+  /** With whether the heart showed the talent kept. */
+  onToggleFavorite: (card: Card, shown: boolean) => void;
   eager: boolean;
   priority: boolean;
   /** Without JavaScript there is no heart to press (see ServerOnlyCards). */
@@ -33,7 +34,7 @@ export const TalentCard = memo(function TalentCard({ card, locale, favorite, onT
         <TalentCover key={card.cover ?? ""} mediaKey={card.cover} sizes={coverSizes} eager={eager} priority={priority} />
         <span className={styles.name}>{card.name}</span>
       </a>
-      {withHeart && <FavoriteButton name={card.name} pressed={favorite} onToggle={() => onToggleFavorite(card)} className={styles.heart} />}
+      {withHeart && <FavoriteButton name={card.name} pressed={favorite} onToggle={() => onToggleFavorite(card, favorite)} className={styles.heart} />}
     </>
   );
 });

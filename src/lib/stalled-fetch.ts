@@ -8,38 +8,56 @@
  */
 export async function fetchUnlessStalled(input: string, init: RequestInit, stallMs: number): Promise<Response> {
   const controller = new AbortController();
+  // Said as such whatever the browser makes of the abort (some fail the request with a plain AbortError).
+  const stall = new DOMException(`No answer for ${stallMs} ms.`, "TimeoutError");
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(new DOMException(`No answer for ${stallMs} ms.`, "TimeoutError")), stallMs);
+    timer = setTimeout(() => controller.abort(stall), stallMs);
   };
   const outer = init.signal;
-  if (outer?.aborted) controller.abort(outer.reason);
-  else outer?.addEventListener("abort", () => controller.abort(outer.reason), { once: true });
+  const passOn = () => controller.abort(outer?.reason);
+  if (outer?.aborted) passOn();
+  else outer?.addEventListener("abort", passOn, { once: true });
+  const done = () => {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", passOn);
+  };
   arm();
   let response: Response;
   try {
     response = await fetch(input, { ...init, signal: controller.signal });
   } catch (error) {
-    clearTimeout(timer);
-    throw error;
+    done();
+    throw controller.signal.reason === stall ? stall : error;
   }
   if (!response.body) {
-    clearTimeout(timer);
+    done();
     return response;
   }
   arm();
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, out) {
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(out) {
+      try {
+        const chunk = await reader.read();
+        if (chunk.done) {
+          done();
+          out.close();
+          return;
+        }
         arm();
-        out.enqueue(chunk);
-      },
-      flush() {
-        clearTimeout(timer);
-      },
-    }),
-  );
+        out.enqueue(chunk.value);
+      } catch (error) {
+        done();
+        out.error(controller.signal.reason === stall ? stall : error);
+      }
+    },
+    cancel(reason) {
+      done();
+      return reader.cancel(reason);
+    },
+  });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 

@@ -1,6 +1,6 @@
 import { atom } from "./store.js";
 import type { TalentCard } from "../contract/site-api.js";
-import { favoritesAtom, favoritesKey, pendingAtom, readStored, storedAtom, type Change } from "./favorites.js";
+import { favoritesKey, pendingAtom, readStored, storedAtom, type Change } from "./favorites.js";
 
 // Changing the favourites, apart from reading them (favorites.ts): the navbar's count,
 // on every page, needs only the reading; the hearts and the selection page change them.
@@ -39,9 +39,12 @@ export const removeFavoriteAtom = atom(null, (_get, set, id: number) =>
   set(changeAtom, ({ [id]: _removed, ...kept }) => kept),
 );
 
-/** The heart button: adds the talent, or removes it, as the heart shows it (what the visitor saw is what they meant). */
-export const toggleFavoriteAtom = atom(null, (get, set, talent: TalentCard) => {
-  if (String(talent.id) in get(favoritesAtom)) set(removeFavoriteAtom, talent.id);
+/**
+ * The heart button: adds the talent, or removes it, as the heart `shown` (what
+ * the visitor saw is what they meant, whatever was stored but not yet read).
+ */
+export const toggleFavoriteAtom = atom(null, (_get, set, talent: TalentCard, shown: boolean) => {
+  if (shown) set(removeFavoriteAtom, talent.id);
   else set(addFavoriteAtom, talent);
 });
 

@@ -17,7 +17,7 @@ describe("a heart tapped before this device's favourites are read", () => {
 
   it("shows at once, and is saved once they are read", async () => {
     const store = createStore();
-    store.set(toggleFavoriteAtom, bia);
+    store.set(toggleFavoriteAtom, bia, false);
     expect(Object.keys(store.get(favoritesAtom))).toEqual(["8"]);
     await settled();
     expect(stored()).toEqual({ 8: bia });
@@ -26,7 +26,8 @@ describe("a heart tapped before this device's favourites are read", () => {
   it("keeps the meaning the visitor saw: on a heart shown empty it adds, even a talent already kept", async () => {
     localStorage.setItem(favoritesKey, JSON.stringify({ 7: ana }));
     const store = createStore();
-    store.set(toggleFavoriteAtom, ana);
+    // The heart showed Ana empty: the stored favourites were not read yet.
+    store.set(toggleFavoriteAtom, ana, false);
     expect(Object.keys(store.get(favoritesAtom))).toEqual(["7"]);
     await settled();
     expect(stored()).toEqual({ 7: ana });
@@ -36,8 +37,8 @@ describe("a heart tapped before this device's favourites are read", () => {
   it("counts each tap, as shown: a second tap empties the heart again, and what was kept stays", async () => {
     localStorage.setItem(favoritesKey, JSON.stringify({ 7: ana }));
     const store = createStore();
-    store.set(toggleFavoriteAtom, bia);
-    store.set(toggleFavoriteAtom, bia);
+    store.set(toggleFavoriteAtom, bia, false);
+    store.set(toggleFavoriteAtom, bia, "8" in store.get(favoritesAtom));
     expect(store.get(favoritesAtom)).toEqual({});
     await settled();
     expect(stored()).toEqual({ 7: ana });
@@ -50,7 +51,7 @@ describe("a heart tapped before this device's favourites are read", () => {
     const unsubscribe = store.sub(favoritesAtom, () => undefined);
     await settled();
     expect(store.get(favoritesAtom)).toEqual({ 7: ana });
-    store.set(toggleFavoriteAtom, ana);
+    store.set(toggleFavoriteAtom, ana, true);
     expect(store.get(favoritesAtom)).toEqual({});
     await Promise.resolve();
     expect(stored()).toEqual({});

@@ -222,6 +222,31 @@ test.describe("a message kept on the device and sent after the visitor left the 
     await expect(page.getByRole("heading", { level: 1, name: english ? "The agency" : "A agência" })).toBeVisible();
   }
 
+  test("a message handed on as the page goes is delivered once, not brought back as a draft to send again", async ({ page }) => {
+    await page.goto("/contatos");
+    const openedAt = await formReady(page);
+    const name = uniqueName("Saindo");
+    await fill(page, name, { subject: "press" });
+    await afterFillTime(page, openedAt);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posted = 0;
+    await page.route("/api/contacts", async (route) => {
+      posted += 1;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect.poll(() => posted).toBe(1);
+    // The page goes while its message is on its way: the queue on this device still has it.
+    await page.reload();
+    await formReady(page);
+    await expect(page.getByLabel("Nome")).toHaveValue("");
+    await expect(page.getByLabel("Mensagem")).toHaveValue("");
+    release();
+    await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
+  });
+
   test("delivered: the page the visitor is on says so politely, in their language, and the notice closes by keyboard", async ({ page, context }) => {
     const name = uniqueName("Depois");
     await keepMessageAndLeave(page, name, "/en");

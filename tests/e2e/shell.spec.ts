@@ -344,7 +344,7 @@ test.describe("on a slow connection", () => {
     await page.clock.fastForward(10_000);
     await expect(bar).toBeVisible();
     await page.clock.fastForward(6_000);
-    await expect(page.getByRole("heading", { level: 1, name: "Serviço indisponível" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "A página não chegou" })).toBeVisible();
     await expect(page.getByText("Esta página parou de chegar: a conexão está lenta ou caiu. Verifique sua conexão e tente de novo.")).toBeVisible();
     await expect(page.getByText("Código do erro: timeout")).toBeVisible();
     await expect(bar).toHaveCount(0);

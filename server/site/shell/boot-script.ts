@@ -46,21 +46,30 @@ export const earlyTapScript = `(function () {
  * React leaves it on screen as it hydrates, but the field's state still holds
  * the server's value, and the next render would put that back: the text would
  * vanish. So each field's last edit is kept and given again, once React has
- * the field, as an edit React hears (its onChange runs), or dropped with the
- * field. Text is set back through React's own setter first, so React sees a
- * change; a box or a radio is set the other way and clicked. A file cannot be
- * set from a script: a photo chosen that early is chosen again.
+ * the field and the page has hydrated, as an edit React hears (its onChange
+ * runs), and again in the next second if React drew the server's value over
+ * it; an edit React heard itself since drops the kept one. Text is set back through React's own setter
+ * first, so React sees a change; a box or a radio is set the other way and
+ * clicked; a chosen file, still in its input, is announced with `change`.
+ * Left out: fields out of the keyboard's reach (a honeypot a browser's
+ * autofill may fill), and edits whose field is gone or not React's after 60 s.
  */
 export const earlyEditScript = `(function () {
   var edited = [];
+  var scheduled = false;
   ${reactReady}
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(replay, 50);
+  }
   function give(edit) {
     var field = edit.field;
     if (field.type === "checkbox" || field.type === "radio") {
       field.checked = !edit.checked;
       field.click();
-    } else if (field instanceof HTMLSelectElement) {
-      field.value = edit.value;
+    } else if (field instanceof HTMLSelectElement || field.type === "file") {
+      if (field.type !== "file") field.value = edit.value;
       field.dispatchEvent(new Event("change", { bubbles: true }));
     } else {
       field.value = edit.value === "" ? " " : "";
@@ -68,32 +77,50 @@ export const earlyEditScript = `(function () {
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }
+  function shows(edit) {
+    var field = edit.field;
+    return field.type === "checkbox" || field.type === "radio" ? field.checked === edit.checked : field.type === "file" || field.value === edit.value;
+  }
   function replay() {
-    var waiting = [];
-    for (var i = 0; i < edited.length; i++) {
-      var edit = edited[i];
-      if (!edit.field.isConnected) continue;
-      if (ready(edit.field)) give(edit);
-      else waiting.push(edit);
+    scheduled = false;
+    // Giving an edit fires events that come back to record(): it works on the edits still waiting.
+    var list = edited;
+    edited = [];
+    var now = Date.now();
+    for (var i = 0; i < list.length; i++) {
+      var edit = list[i];
+      if (!edit.field.isConnected || now > edit.until || (edit.given && now - edit.given > 1000)) continue;
+      if (ready(edit.field) && document.documentElement.dataset.hydrated === "true") {
+        // React can still drop an edit given while it finishes taking the part over, and then draw
+        // the server's value again: for a second, one that no longer shows is given again.
+        if (!edit.given || !shows(edit)) give(edit);
+        edit.given = edit.given || now;
+      }
+      edited.push(edit);
     }
-    edited = waiting;
-    if (edited.length) setTimeout(replay, 50);
+    if (edited.length) schedule();
+  }
+  // An earlier edit of the same field, or of another radio of its group, gives way to this one.
+  function replaces(edit, field) {
+    var other = edit.field;
+    return other === field || (field.type === "radio" && other.type === "radio" && other.name === field.name && other.form === field.form);
   }
   function record(event) {
     var field = event.target;
     var isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-    if (!isField || field.type === "file" || field.type === "hidden" || ready(field)) return;
+    if (!isField || field.type === "hidden" || field.tabIndex < 0) return;
+    // A text field's change, fired as it loses focus (the page's code may move the focus), is no edit of
+    // its own: its input events were, and React, which may not have heard them, hears nothing in it.
+    var text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(field.type));
+    if (text && event.type === "change") return;
     // A radio that another in its group unchecked is given again by that one.
     if (field.type === "radio" && !field.checked) return;
-    var edit = null;
-    for (var i = 0; i < edited.length; i++) if (edited[i].field === field) edit = edited[i];
-    if (!edit) {
-      edit = { field: field };
-      edited.push(edit);
-      if (edited.length === 1) setTimeout(replay, 50);
-    }
-    edit.value = field.value;
-    edit.checked = field.checked;
+    var kept = [];
+    for (var i = 0; i < edited.length; i++) if (!replaces(edited[i], field)) kept.push(edited[i]);
+    edited = kept;
+    if (ready(field)) return;
+    edited.push({ field: field, value: field.value, checked: field.checked, until: Date.now() + 60000 });
+    schedule();
   }
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { messages } from "../../../locales/pt/messages.po";
-import { apiResource } from "../../state/resource.js";
-import { createStore, Provider, useAtomValue } from "../../state/store.js";
-import { ErrorBoundary } from "./ErrorBoundary.js";
+import { ApiError } from "../../lib/api-error.js";
+import { apiResource, LoadError } from "../../state/resource.js";
+import { atom, createStore, Provider, useAtomValue } from "../../state/store.js";
+import { describeError, ErrorBoundary } from "./ErrorBoundary.js";
 import { reportCaughtError } from "./report.js";
 
 beforeAll(() => {
@@ -93,6 +94,14 @@ describe("error boundary", () => {
       await Promise.resolve();
     });
     expect(await screen.findByText("conteúdo")).toBeTruthy();
+  });
+
+  it("counts an answer that breaks the contract as the site's own error, and a stalled request as the connection's", () => {
+    const resource = atom(null, () => undefined);
+    const failed = (cause: ApiError) => describeError(new LoadError(cause, resource));
+    expect(failed(new ApiError(502, "invalid_response", "mismatch"))).toMatchObject({ status: 500, code: "invalid_response" });
+    expect(failed(new ApiError(503, "platform_unavailable", "down"))).toMatchObject({ status: 503 });
+    expect(failed(new ApiError(0, "timeout", "stalled"))).toMatchObject({ status: 503, code: "timeout" });
   });
 
   it("shows the 404 page when the API says the id does not exist", async () => {

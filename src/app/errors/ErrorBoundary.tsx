@@ -25,7 +25,8 @@ export function describeError(error: unknown): { status: 404 | 500 | 503; code?:
     const cause = error.cause;
     if (cause instanceof ApiError && cause.status === 404) return { status: 404 };
     if (cause instanceof ApiError && cause.status === 0 && offlineNow()) return { status: 503, retry: error, offline: true };
-    if (cause instanceof ApiError) return { status: cause.status === 500 ? 500 : 503, code: cause.code, retry: error };
+    // An answer that breaks the contract is the site's own fault too, like a 500.
+    if (cause instanceof ApiError) return { status: cause.status === 500 || cause.code === "invalid_response" ? 500 : 503, code: cause.code, retry: error };
     return { status: 503, code: "load_failed", retry: error };
   }
   return { status: 500 };

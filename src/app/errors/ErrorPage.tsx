@@ -50,9 +50,9 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
   const texts: Record<ErrorStatus, { title: string; detail: string }> = {
     404: { title: t`Página não encontrada`, detail: t`Não foi possível encontrar esta página.` },
     500: { title: t`Erro interno`, detail: t`Algo deu errado do nosso lado. Tente de novo em instantes.` },
-    // The connection is to blame only when the request never reached the site; otherwise it is the service.
+    // The connection is to blame when the request never reached the site, or stalled on its way; otherwise it is the service.
     503: {
-      title: t`Serviço indisponível`,
+      title: code === "timeout" ? t`A página não chegou` : t`Serviço indisponível`,
       detail:
         code === "network_error"
           ? t`Não conseguimos carregar esta página agora. Verifique sua conexão e tente de novo.`

@@ -117,8 +117,8 @@ export default function PrivacyPage() {
         <p>
           <Trans>
             Neste aparelho, o site guarda o rascunho do formulário de inscrição e a inscrição ainda não enviada (para que nada se perca sem conexão),
-            a mensagem de contato que você está escrevendo, até você fechar a aba, e os modelos da sua seleção. Isso fica só no seu navegador e não é
-            enviado a ninguém.
+            o que você está escrevendo no formulário de contato (nome, e-mail, telefone, assunto e mensagem), até ser enviado ou até o navegador
+            encerrar a sessão desta aba, e os modelos da sua seleção. Isso fica só no seu navegador e não é enviado a ninguém.
           </Trans>
         </p>
       </section>

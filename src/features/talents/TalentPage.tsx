@@ -82,7 +82,7 @@ function Profile({ profile, params }: { profile: TalentProfile; params: RoutePar
           <strong>{first}</strong>
           {rest.length > 0 && ` ${rest.join(" ")}`}
         </h1>
-        <FavoriteButton name={profile.name} pressed={favorite} onToggle={() => toggleFavorite(cardOf(profile))} className={styles.heart} />
+        <FavoriteButton name={profile.name} pressed={favorite} onToggle={() => toggleFavorite(cardOf(profile), favorite)} className={styles.heart} />
       </div>
       <div className={styles.summary}>
         <MeasureList measures={profile.measures} gender={profile.gender} units={units} label={t`Medidas`} />

@@ -28,7 +28,7 @@ import { localeAtom, useAtomValue } from "../../../state/store.js";
 import { talentListAtom } from "../../../state/talent-list.js";
 import pageStyles from "../ContactPage.module.css";
 import styles from "./ContactForm.module.css";
-import { forgetContactDraft, KeepDraft } from "./draft.js";
+import { KeepDraft } from "./draft.js";
 import { FieldShell, fieldId } from "./fields.js";
 import { useRefusedContactPost } from "./refused-post.js";
 import { useSendContact, type Phase, type Restored } from "./use-send-contact.js";
@@ -168,9 +168,7 @@ function ContactFormBody({ subject, result, refused, dropRefused, action, ...pro
   const fieldCodes: Readonly<Record<string, string>> = refused && !restored && phase.kind === "form" ? refused.fields : serverErrors;
   const finished = phase.kind === "sent" || phase.kind === "queued" || phase.kind === "rate_limited";
   useEffect(() => {
-    if (!finished) return;
-    dropRefused();
-    forgetContactDraft();
+    if (finished) dropRefused();
   }, [finished, dropRefused]);
   // A refused booking brought back keeps its talents, unless this page's link names others.
   const talents = props.talents.length > 0 ? props.talents : restoredTalents(restored);
@@ -289,7 +287,7 @@ function ContactFormBody({ subject, result, refused, dropRefused, action, ...pro
           <input type="hidden" name="lang" value={locale} />
           <TrackTyping intoRef={typingRef} written={refused !== null} />
           {/* A refused message, from the server's answer or this device, fills the form itself. */}
-          {!refused && !restored && <KeepDraft onRestored={writtenEarlier} />}
+          {!refused && !restored && <KeepDraft onRestored={writtenEarlier} phase={phase.kind} />}
           <Notices result={result} phase={phase} offered={offered} />
           {offered > 0 && (
             <button type="button" className={`${buttons.secondary} ${styles.submit}`} onClick={() => void openNextRefused()}>

@@ -32,8 +32,15 @@ function writeDraft(values: Record<string, unknown>): void {
   }
 }
 
-/** The message is sent, or kept on the device for sending: its draft goes. */
-export function forgetContactDraft(): void {
+/**
+ * A message was handed on (in the device's queue, or received): the draft goes
+ * if it holds that message (the same e-mail and text), whether the form showed
+ * it from the draft or from the server's answer to a post of it. A refused
+ * message brought back from the device and sent leaves the draft of another.
+ */
+export function forgetContactDraft(sent: { email: string; message: string }): void {
+  const draft = readDraft();
+  if (draft.email !== sent.email || draft.message !== sent.message) return;
   try {
     sessionStorage.removeItem(draftKey);
   } catch {
@@ -46,8 +53,10 @@ export function forgetContactDraft(): void {
  * reload or a look at another page finds it again. Only empty fields are filled
  * from it: the subject a booking link chose, and what was typed before the
  * form's code came, stay. `onRestored`: some of it came back, written earlier.
+ * `phase`: the send's; the draft, let go as the message was handed on, is kept
+ * again when the message comes back to the form (refused, or not sent).
  */
-export function KeepDraft({ onRestored }: { onRestored: () => void }) {
+export function KeepDraft({ onRestored, phase }: { onRestored: () => void; phase: string }) {
   const form = useForm<Record<string, unknown>>();
   const restored = useRef(onRestored);
   useEffect(() => {
@@ -62,5 +71,8 @@ export function KeepDraft({ onRestored }: { onRestored: () => void }) {
     }
     return form.subscribe(({ values }) => writeDraft(values), { values: true });
   }, [form]);
+  useEffect(() => {
+    if (phase === "invalid" || phase === "unsent") writeDraft(form.getState().values);
+  }, [form, phase]);
   return null;
 }

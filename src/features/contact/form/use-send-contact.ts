@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { contactFormId, type ContactRequest } from "../../../contract/contact.js";
 import { interpretAnswer } from "../../../lib/application-queue/answer.js";
 import { useMountedAfterHydration } from "../../../lib/hydration.js";
+import { forgetContactDraft } from "./draft.js";
 import { newIdempotencyKey, type SendOutcome } from "../../../lib/application-queue/records.js";
 import { contactFetchTransport } from "../../../lib/contact-queue/send.js";
 import { putQueuedContact, removeQueuedContact } from "../../../lib/contact-queue/idb.js";
@@ -195,7 +196,10 @@ export function useSendContact(typingRef: RefObject<boolean>, writtenBefore = fa
       await replaceRefusedContact(refusedKey.current);
       refusedKey.current = null;
     }
+    // In the queue it reaches the agency even if the page goes now: a draft left behind would send it twice.
+    if (queued) forgetContactDraft(body);
     const outcome = queued ? await sendContact(record.key) : interpretAnswer(await contactFetchTransport(record), Date.now());
+    if (!queued && outcome?.kind === "received") forgetContactDraft(body);
     // Null: another tab or the service worker took it meanwhile; its outcome arrives through the queue's channel.
     return settle(outcome, record.key, queued, false);
   };

@@ -23,7 +23,7 @@ const keepOfflineAfterMs = 5000;
 
 /**
  * A tab picked rewrites the address in place: the page is the same, at the same scroll position (ScrollManager).
- * The profile's history entry holds nothing else.
+ * The entry keeps what else it holds: where each gallery was left (slide-memory).
  */
 const keepScroll = { keepScroll: true };
 
@@ -61,7 +61,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
   return (
     <section id={galleriesAnchor} className={styles.gallery} aria-label={t`Galeria`}>
       <div className={styles.bar}>
-        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState(keepScroll, "", `?${galleryParam}=${type}`)} idBase={idBase} />
+        <GalleryTabs types={types} current={current} onSelect={(type) => history.replaceState({ ...(history.state as object | null), ...keepScroll }, "", `?${galleryParam}=${type}`)} idBase={idBase} />
         {/* One button per gallery, kept mounted, so a download carries on across tab switches. */}
         {pdfGalleryTypes
           .filter((type) => types.includes(type))

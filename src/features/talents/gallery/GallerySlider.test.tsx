@@ -22,7 +22,7 @@ function renderSlider() {
   render(
     <Provider store={createStore()}>
       <I18nProvider i18n={i18n}>
-        <GallerySlider items={[photo(1), photo(2), photo(3)]} wide={false} label="Portfolio" talentName="Ana" />
+        <GallerySlider gallery="book" items={[photo(1), photo(2), photo(3)]} wide={false} label="Portfolio" talentName="Ana" />
       </I18nProvider>
     </Provider>,
   );

@@ -178,7 +178,7 @@ export function GallerySlider({ gallery, items, wide, label, talentName }: Galle
                     key={side}
                     item={item}
                     active={active}
-                    first={index === 0}
+                    first={index === start}
                     side={group.length === 2 ? (side === 0 ? "left" : "right") : null}
                     alt={t`${talentName}, ${label} ${photo} de ${total}`}
                     onSettled={onSettled}

@@ -9,7 +9,7 @@ interface SlideMediaProps {
   item: GalleryItem;
   /** The slide is in view: only then do videos play and embeds load. */
   active: boolean;
-  /** The first slide's images load first, at high priority. */
+  /** The images of the slide the gallery opens on load first, at high priority. */
   first: boolean;
   /** Shares its slide with another portrait: drawn at half width, hugging the gutter. */
   side: "left" | "right" | null;

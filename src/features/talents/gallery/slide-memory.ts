@@ -15,5 +15,9 @@ export function rememberedPhoto(gallery: string): number {
 export function rememberPhoto(gallery: string, photo: number): void {
   const state = window.history.state as EntryState;
   if ((state?.slides?.[gallery] ?? 0) === photo) return;
-  window.history.replaceState({ ...state, slides: { ...state?.slides, [gallery]: photo } }, "");
+  try {
+    window.history.replaceState({ ...state, slides: { ...state?.slides, [gallery]: photo } }, "");
+  } catch {
+    // Too many history writes in a short time (Safari throws past about 100 in 10 s): this photo is not kept.
+  }
 }

@@ -35,6 +35,7 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   // The card list the service worker cached, else the card kept with the favourites.
   const card = useAtomValue(cachedCardAtom(id)) ?? favorites[String(id)] ?? null;
+  const kept = String(id) in favorites;
 
   // The next offline view of this talent looks for the card again.
   useEffect(() => () => forgetCachedCard(id), [id]);
@@ -89,7 +90,7 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
           )}
         </h1>
         {card && (
-          <FavoriteButton name={card.name} pressed={String(card.id) in favorites} onToggle={() => toggleFavorite(card)} className={profileStyles.heart} />
+          <FavoriteButton name={card.name} pressed={kept} onToggle={() => toggleFavorite(card, kept)} className={profileStyles.heart} />
         )}
       </div>
       <div className={styles.body}>
