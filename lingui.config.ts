@@ -67,11 +67,18 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
+      // The privacy notice, apart from the contact page's texts: neither page loads the other's.
+      path: "<rootDir>/locales/{locale}/privacy",
+      include: ["<rootDir>/src/features/contact/PrivacyPage.tsx"],
+      exclude: ["**/*.test.*"],
+    },
+    {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/src/features/{name}/"],
       exclude: [
         "**/*.test.*",
         "<rootDir>/src/features/getscouted/**",
+        "<rootDir>/src/features/contact/PrivacyPage.tsx",
         ...profile.map((path) => (path.endsWith("/") ? `${path}**` : path)),
       ],
     },

@@ -22,13 +22,12 @@ export const pageSources: Record<RouteName, string> = {
 /**
  * The catalog of each route's page in locales/{locale}/: its feature folder's,
  * named like the route but for these. The talent profile's texts are apart from
- * the list's (see lingui.config.ts); the privacy notice is in the contact feature.
+ * the list's, and the privacy notice's from the contact page's (see lingui.config.ts).
  * Kept to the exceptions: this table is in every page's first load.
  */
 const catalogs: Partial<Record<RouteName, string>> = {
   hubDigital: "hub",
   galleryItemDetails: "gallery",
-  privacy: "contact",
 };
 
 export function featureOf(route: RouteName): string {

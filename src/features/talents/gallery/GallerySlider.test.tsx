@@ -14,6 +14,8 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // Each test opens the gallery afresh, not where the last one left it (slide-memory).
+  window.history.replaceState(null, "");
 });
 
 const photo = (n: number): ImageItem => ({ kind: "image", src: `talents/1/photo-${n}.jpg`, width: 1600, height: 1066 });
