@@ -48,9 +48,10 @@ export const earlyTapScript = `(function () {
  * vanish. So each field's last edit is kept and given again, once React has
  * the field and the page has hydrated, as an edit React hears (its onChange
  * runs), and again in the next second if React drew the server's value over
- * it; an edit React heard itself since drops the kept one. Text is set back through React's own setter
- * first, so React sees a change; a box or a radio is set the other way and
- * clicked; a chosen file, still in its input, is announced with `change`.
+ * it; an edit React heard itself since drops the kept one. Text is set back
+ * through React's own setter first, so React sees a change; a box or a radio
+ * is set the other way and clicked; a chosen file, still in its input, is
+ * announced with `change`.
  * Left out: fields out of the keyboard's reach (a honeypot a browser's
  * autofill may fill), and edits whose field is gone or not React's after 60 s.
  */
@@ -77,9 +78,18 @@ export const earlyEditScript = `(function () {
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }
-  function shows(edit) {
+  // React drew the server's value over the edit given (not a value the page's code made of it, like a masked phone).
+  function drawnOver(edit) {
     var field = edit.field;
-    return field.type === "checkbox" || field.type === "radio" ? field.checked === edit.checked : field.type === "file" || field.value === edit.value;
+    if (field.type === "file") return false;
+    if (field.type === "checkbox" || field.type === "radio") return field.checked !== edit.checked && field.checked === edit.serverChecked;
+    return field.value !== edit.value && field.value === edit.server;
+  }
+  // What the server's HTML had in the field: typing leaves it as it was.
+  function serverValue(field) {
+    if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+    for (var i = 0; i < field.options.length; i++) if (field.options[i].defaultSelected) return field.options[i].value;
+    return field.options.length ? field.options[0].value : "";
   }
   function replay() {
     scheduled = false;
@@ -93,7 +103,7 @@ export const earlyEditScript = `(function () {
       if (ready(edit.field) && document.documentElement.dataset.hydrated === "true") {
         // React can still drop an edit given while it finishes taking the part over, and then draw
         // the server's value again: for a second, one that no longer shows is given again.
-        if (!edit.given || !shows(edit)) give(edit);
+        if (!edit.given || drawnOver(edit)) give(edit);
         edit.given = edit.given || now;
       }
       edited.push(edit);
@@ -119,7 +129,7 @@ export const earlyEditScript = `(function () {
     for (var i = 0; i < edited.length; i++) if (!replaces(edited[i], field)) kept.push(edited[i]);
     edited = kept;
     if (ready(field)) return;
-    edited.push({ field: field, value: field.value, checked: field.checked, until: Date.now() + 60000 });
+    edited.push({ field: field, value: field.value, checked: field.checked, server: serverValue(field), serverChecked: field.defaultChecked, until: Date.now() + 60000 });
     schedule();
   }
   document.addEventListener("input", record, true);

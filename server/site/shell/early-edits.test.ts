@@ -20,8 +20,10 @@ function Fields() {
   const [agreed, setAgreed] = useState(false);
   const [size, setSize] = useState("");
   const [website, setWebsite] = useState("");
+  // A field whose code makes something else of what is typed (as a phone mask does), counting its edits.
+  const [code, setCode] = useState({ text: "", edits: 0 });
   const [renders, setRenders] = useState(0);
-  const state = JSON.stringify({ name, message, subject, agreed, size, website });
+  const state = JSON.stringify({ name, message, subject, agreed, size, website, code });
   const radio = (value: string) =>
     createElement("input", { type: "radio", name: "size", value, "aria-label": value, checked: size === value, onChange: () => setSize(value) });
   return createElement(
@@ -40,6 +42,11 @@ function Fields() {
     radio("m"),
     // A honeypot: out of the keyboard's reach, for bots (and a browser's autofill) to fill.
     createElement("input", { "aria-label": "website", tabIndex: -1, value: website, onChange: (event: { target: HTMLInputElement }) => setWebsite(event.target.value) }),
+    createElement("input", {
+      "aria-label": "code",
+      value: code.text,
+      onChange: (event: { target: HTMLInputElement }) => setCode((last) => ({ text: event.target.value.toUpperCase(), edits: last.edits + 1 })),
+    }),
     createElement("output", null, state),
     createElement("button", { type: "button", onClick: () => setRenders((count) => count + 1) }, renders),
   );
@@ -81,6 +88,7 @@ function serverHtml() {
     small: field("s") as HTMLInputElement,
     medium: field("m") as HTMLInputElement,
     website: field("website") as HTMLInputElement,
+    code: field("code") as HTMLInputElement,
     state: () => JSON.parse(container.querySelector("output")?.textContent ?? "{}") as unknown,
     rerender: () => act(() => (container.querySelector("button") as HTMLButtonElement).click()),
   };
@@ -112,7 +120,7 @@ describe("what a visitor enters before React has taken the fields over", () => {
     tick(page.agreed);
     await hydrate(page.container, part(Fields));
     await act(replayed);
-    expect(page.state()).toEqual({ name: "Ana Souza", message: "Olá", subject: "press", agreed: true, size: "", website: "" });
+    expect(page.state()).toMatchObject({ name: "Ana Souza", message: "Olá", subject: "press", agreed: true, size: "", website: "" });
     page.rerender();
     expect([page.name.value, page.message.value, page.subject.value, page.agreed.checked]).toEqual(["Ana Souza", "Olá", "press", true]);
   });
@@ -159,5 +167,15 @@ describe("what a visitor enters before React has taken the fields over", () => {
     await hydrate(page.container, part(Fields));
     await act(replayed);
     expect(page.state()).toMatchObject({ size: "s", website: "" });
+  });
+
+  it("leaves alone what the page's code makes of an edit given (a mask), instead of giving it again", async () => {
+    const page = serverHtml();
+    type(page.code, "ab12");
+    await hydrate(page.container, part(Fields));
+    // Past the second in which an edit React drew over is given again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(page.state()).toMatchObject({ code: { text: "AB12", edits: 1 } });
+    expect(page.code.value).toBe("AB12");
   });
 });
