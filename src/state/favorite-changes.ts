@@ -1,6 +1,6 @@
 import { atom } from "./store.js";
 import type { TalentCard } from "../contract/site-api.js";
-import { favoritesKey, pendingAtom, readStored, storedAtom, type Change } from "./favorites.js";
+import { favoritesKey, pendingAtom, readStored, storedAtom, type Change, type Favorites } from "./favorites.js";
 
 // Changing the favourites, apart from reading them (favorites.ts): the navbar's count,
 // on every page, needs only the reading; the hearts and the selection page change them.
@@ -15,21 +15,29 @@ import { favoritesKey, pendingAtom, readStored, storedAtom, type Change } from "
  */
 export const changeAtom = atom(null, (get, set, change: Change) => {
   set(pendingAtom, (pending) => [...pending, change]);
+  // Writes what waits over `over`, or over what is stored as it is.
+  const write = (over?: Favorites) => {
+    try {
+      const stored = over ?? (JSON.parse(localStorage.getItem(favoritesKey) ?? "{}") as Favorites);
+      localStorage.setItem(favoritesKey, JSON.stringify(get(pendingAtom).reduce((favorites, each) => each(favorites), stored)));
+    } catch {
+      // Unreadable, full or refused (private mode): the selection lasts for this visit.
+    }
+  };
+  // The page going (a reload, a link out) before the reader came: the waiting changes are written at
+  // once, so a heart shown filled is kept. (Once they are saved, nothing waits.)
+  addEventListener("pagehide", () => write());
   Promise.resolve(get(storedAtom) ?? readStored()).then(
     (read) => {
       // The first change to get here saves all those made meanwhile.
-      const pending = get(pendingAtom);
-      if (!pending.length) return;
-      const next = pending.reduce((favorites, each) => each(favorites), get(storedAtom) ?? read);
+      if (!get(pendingAtom).length) return;
+      const next = get(pendingAtom).reduce((favorites, each) => each(favorites), get(storedAtom) ?? read);
       set(pendingAtom, []);
       set(storedAtom, next);
-      try {
-        localStorage.setItem(favoritesKey, JSON.stringify(next));
-      } catch {
-        // Storage full or refused (private mode): the selection lasts for this visit.
-      }
+      write(next);
     },
-    (error: unknown) => console.error("The selection was not saved:", error),
+    // Still written as the page goes.
+    (error: unknown) => console.error("The selection was not saved yet:", error),
   );
 });
 

@@ -50,6 +50,19 @@ test("a heart tapped while this device's favourites are still being read fills a
   expect(await storedIds(page)).toEqual([kept.id, tapped.id].sort((a, b) => a - b));
 });
 
+test("a heart tapped while this device's favourites are still being read is kept if the page goes at once", async ({ page }) => {
+  const tapped = must(picked[2], "talent");
+  const reader = await holdChunk(page, "favorites-storage");
+  await page.goto(`/modelos?q=${encodeURIComponent(tapped.name)}`);
+  await expect.poll(reader.requested).toBe(true);
+  await heart(page, tapped.name).click();
+  await expect(heart(page, tapped.name)).toHaveAttribute("aria-pressed", "true");
+  // Gone before the reader came: what the heart showed is what is stored.
+  await page.goto("/agencia");
+  expect(await storedIds(page)).toEqual([tapped.id]);
+  reader.arrive();
+});
+
 test("hearts keep favourites in localStorage `favorites`, which survive a reload", async ({ page }) => {
   const errors = watchErrors(page);
   const [first, second] = picked as [TalentCard, TalentCard];
