@@ -8,7 +8,11 @@ import styles from "./DownloadButton.module.css";
 // (the server renders with every catalog).
 const DownloadButton = lazy(() => Promise.all([import("./DownloadButton.js"), import.meta.env.SSR ? undefined : loadLaterMessages()]).then(([module]) => ({ default: module.DownloadButton })));
 
-type PdfDownloadProps = ComponentProps<typeof DownloadButton>;
+type ButtonProps = ComponentProps<typeof DownloadButton>;
+type PdfDownloadProps = ButtonProps & {
+  /** The same file at a plain address (a GET), followed as a link by a visitor without JavaScript. */
+  link?: string;
+};
 
 /**
  * A PDF download whose code (the button, its progress and the download
@@ -22,17 +26,32 @@ type PdfDownloadProps = ComponentProps<typeof DownloadButton>;
  * callbacks handed on never change (each calls the latest): only a new label,
  * or a change of a context above it, gets through.
  */
-export function PdfDownload({ label, request, onDone }: PdfDownloadProps) {
+export function PdfDownload({ label, request, onDone, link }: PdfDownloadProps) {
   const latest = useRef({ request, onDone });
   useLayoutEffect(() => {
     latest.current = { request, onDone };
   });
   const stableRequest = useCallback(() => latest.current.request(), []);
   const stableOnDone = useCallback((result: Downloaded) => latest.current.onDone?.(result), []);
-  return <LazyDownload label={label} request={stableRequest} onDone={stableOnDone} />;
+  return (
+    <>
+      <LazyDownload label={label} request={stableRequest} onDone={stableOnDone} />
+      {link && (
+        // Without JavaScript the button is hidden (data-needs-js): the server's answer is an attachment, so the link downloads.
+        // React neither hydrates nor renders a <noscript>'s children in the browser: only the server's build needs them.
+        <noscript>
+          {import.meta.env.SSR && (
+            <a className={`${buttons.outline} ${buttons.outlineCaps}`} href={link}>
+              {label}
+            </a>
+          )}
+        </noscript>
+      )}
+    </>
+  );
 }
 
-const LazyDownload = memo(function LazyDownload(props: PdfDownloadProps) {
+const LazyDownload = memo(function LazyDownload(props: ButtonProps) {
   return (
     <Suspense
       fallback={

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { talentPdfFileName, talentPdfPath } from "../../src/contract/pdf.js";
 import type { PostCard, TalentCard, TalentProfile } from "../../src/contract/site-api.js";
 import { must, part, talentCards, talentProfile } from "./fixtures.js";
 import { expect, test, type Page } from "./test.js";
@@ -134,6 +136,23 @@ test("a profile's other galleries are links to the profile with that gallery ope
   await expect(polaroids).toBeInViewport();
   await expect(polaroids.locator("img").first()).toHaveAttribute("src", new RegExp(snap.src.replace(/[.]/g, "\\.")));
   await expect(page.getByRole("region", { name: "Portfolio" })).toHaveCount(0);
+});
+
+test("a profile's PDF download is a link to the open gallery's file, and it downloads", async ({ page }) => {
+  await page.goto(`/modelos/${profile.id}/${profile.slug}`);
+  const book = page.getByRole("link", { name: "Baixar Portfolio em PDF" });
+  await expect(book).toBeVisible();
+  await expect(book).toHaveAttribute("href", talentPdfPath(profile.id, "book"));
+  // The other galleries' links are in the HTML too, each hidden with its gallery.
+  await expect(page.getByRole("link", { name: "Baixar Polaroids em PDF" })).toBeHidden();
+  const download = page.waitForEvent("download");
+  await book.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(talentPdfFileName(profile.name, "book", profile.id));
+  expect(readFileSync(await file.path()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await follow(page, page.getByRole("navigation", { name: "Galerias" }).getByRole("link", { name: "Polaroids" }));
+  await expect(page.getByRole("link", { name: "Baixar Polaroids em PDF" })).toHaveAttribute("href", talentPdfPath(profile.id, "snap"));
+  await expect(book).toBeHidden();
 });
 
 test("a post: its title and its text; contacts: the people per city", async ({ page }) => {

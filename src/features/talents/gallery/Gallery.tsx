@@ -71,6 +71,7 @@ export function Gallery({ profile }: { profile: TalentProfile }) {
               <div key={type} hidden={type !== current}>
                 <PdfDownload
                   label={t`Baixar ${gallery} em PDF`}
+                  link={talentPdfPath(profile.id, type)}
                   request={() => ({ url: talentPdfPath(profile.id, type), fileName: talentPdfFileName(profile.name, type, profile.id) })}
                 />
               </div>
