@@ -133,9 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: "shell", tags: ["$initial"], test: (id) => !/([\\/]src[\\/]main\.tsx|index\.html)$/.test(id) },
             // What the profile page shares with its own lazy parts (gallery, units toggle): one chunk, not five tiny ones.
+            // The colours' names go with it: the form, the only other page that shows them, loads them with its lazy code.
             {
               name: "profile",
-              test: /[\\/]src[\\/]features[\\/]talents[\\/](gallery[\\/](Gallery\.module\.css|slides\.ts)|profile[\\/](Profile\.module\.css|units\.ts|measures\.ts))$/,
+              test: /[\\/]src[\\/](features[\\/]talents[\\/](gallery[\\/](Gallery\.module\.css|slides\.ts)|profile[\\/](Profile\.module\.css|units\.ts|measures\.ts))|contract[\\/]colour-names\.ts)$/,
             },
             // The talent cards, their covers and their grid, with the query helpers the list reads: one
             // chunk for the talents list's first load instead of six small ones.
