@@ -175,6 +175,22 @@ describe("app shell", () => {
     expect((await html("/modelos/987654/ninguem")).statusCode).toBe(404);
   });
 
+  it("writes the page in each language as links for a visitor without JavaScript, named in the page's language; none on a 404", async () => {
+    const links = (body: string) => /<noscript><nav class="language-links" aria-label="([^"]+)">(.*?)<\/nav><\/noscript>/.exec(body);
+    const spanish = links((await html("/es/modelos/feminino")).body);
+    expect(spanish?.[1]).toBe("Idioma");
+    expect(spanish?.[2]).toBe(
+      '<a href="/modelos/feminino" hreflang="pt-BR" lang="pt-BR">Português</a>' +
+        '<a href="/en/modelos/feminino" hreflang="en" lang="en">English</a>' +
+        '<a href="/es/modelos/feminino" hreflang="es" lang="es" aria-current="page">Español</a>',
+    );
+    // A page's own query goes with it (the shared selection's talents), and each language names the list in its own words.
+    const english = links((await html("/en/selecao?ids=12,7")).body);
+    expect(english?.[1]).toBe("Language");
+    expect(english?.[2]).toContain('<a href="/es/selecao?ids=12,7" hreflang="es" lang="es">Español</a>');
+    expect(links((await html("/nada")).body)).toBeNull();
+  });
+
   it("gives a post its title and cover; 404 for an unknown post", async () => {
     const { posts } = (await site.app.inject({ method: "GET", url: "/api/posts" })).json<PostPage>();
     const post = posts[0];

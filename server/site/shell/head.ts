@@ -1,4 +1,5 @@
 import { languageTags } from "../../../src/lib/i18n-tags.js";
+import { languageNames } from "../../../src/lib/language-names.js";
 import { pageStateId, type PageState } from "../../../src/lib/page-state.js";
 import { locales, type Locale } from "../../../src/lib/routes.js";
 import { siteName } from "../../../src/lib/seo.js";
@@ -15,6 +16,8 @@ export interface HeadData {
   canonical?: string;
   /** Absolute URL of the same page in each language. */
   alternates?: Record<Locale, string>;
+  /** The name of the list of those pages, in the page's language ("Idioma"). */
+  languagesLabel?: string;
   image?: { url: string; width?: number; height?: number; alt: string };
   type: "website" | "profile" | "article";
   noindex: boolean;
@@ -120,7 +123,23 @@ export function renderShell(template: string, head: HeadData, provider: string):
     .replace("<!--app-chunks-->", () => escapeHtml((head.scripts ?? []).join(" ")))
     // The web app manifest in the page's language.
     .replace(/ data-manifest="([^"]+)"/, (_attribute, href: string) => ` data-manifest="${manifestPath(head.locale, href)}"`)
-    .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`);
+    .replace(/(<meta name="passarela:provider" content=")[^"]*(")/, `$1${escapeHtml(provider)}$2`)
+    .replace(rootMark, () => rootMark + renderLanguageLinks(head));
+}
+
+/**
+ * The page in each language, as links under the footer for a visitor without
+ * JavaScript, who cannot open the menu that holds the language buttons. Written
+ * by the server alone: the browser's app has no use for them.
+ */
+function renderLanguageLinks({ alternates, languagesLabel, locale: current }: HeadData): string {
+  if (!alternates || !languagesLabel) return "";
+  const links = locales.map((locale) => {
+    const { pathname, search } = new URL(alternates[locale]);
+    const tag = languageTags[locale];
+    return `<a href="${escapeHtml(pathname + search)}" hreflang="${tag}" lang="${tag}"${locale === current ? ' aria-current="page"' : ""}>${languageNames[locale]}</a>`;
+  });
+  return `<noscript><nav class="language-links" aria-label="${escapeHtml(languagesLabel)}">${links.join("")}</nav></noscript>`;
 }
 
 const rootId = "root";

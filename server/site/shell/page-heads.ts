@@ -1,3 +1,4 @@
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import {
   cardImageSizes,
   cardImageSources,
@@ -21,6 +22,9 @@ import type { SiteContent } from "../content.js";
 import type { HeadData, ImagePreload } from "./head.js";
 import { articleLd, organizationLd, personLd, type JsonLd } from "./structured-data.js";
 import type { Translations } from "./translations.js";
+
+/** The menu's name for its language buttons (t`Idioma`, an id made from its text), for the links that stand in for them. */
+const languagesLabel = { id: generateMessageId("Idioma"), message: "Idioma" };
 
 export interface ShellPage {
   status: 200 | 404;
@@ -109,6 +113,7 @@ export class PageHeads {
         description: this.text(match.locale, seo.description, values),
         canonical,
         alternates,
+        languagesLabel: this.text(match.locale, languagesLabel),
         image,
         type,
         noindex: noIndexRoutes.has(match.name),
@@ -170,6 +175,7 @@ export class PageHeads {
         description: this.text(match.locale, description),
         canonical: alternates[match.locale],
         alternates,
+        languagesLabel: this.text(match.locale, languagesLabel),
         type: "website",
         noindex: false,
       },

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { RouteLink } from "../../components/RouteLink.js";
-import { locales, type Locale } from "../../lib/routes.js";
+import { languageNames } from "../../lib/language-names.js";
+import { locales } from "../../lib/routes.js";
 import { localeAtom, useAtomValue } from "../../state/store.js";
 import { InstallButton } from "../pwa/InstallButton.js";
 import { ChevronIcon, CloseIcon } from "./icons.js";
@@ -15,7 +16,6 @@ interface MenuProps {
   returnFocus: RefObject<HTMLButtonElement | null>;
 }
 
-const languageNames: Record<Locale, string> = { pt: "Português", en: "English", es: "Español" };
 
 /**
  * The full-screen menu, a modal <dialog>: focus moves in and stays, Escape
