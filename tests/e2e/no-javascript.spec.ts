@@ -36,7 +36,17 @@ test("home: the hero, the gallery's posts, and links into the site", async ({ pa
   await expect(slides.first().locator("img")).toHaveAttribute("srcset", /\/media\//);
   const viewport = must(page.viewportSize(), "viewport");
   expect(must(await slides.first().boundingBox(), "first slide").width).toBeCloseTo(viewport.width, 0);
+  // The other slides have no picture without the page's code: they are out of reach, not a swipe away.
+  expect(await page.locator(".keen-slider").evaluate((track) => getComputedStyle(track).overflowX)).toBe("hidden");
   await expect(page.getByRole("link", { name: must(posts[0], "post").title }).first()).toBeAttached();
+  // The posts' rows stand still, for there is no pause button to press, and scroll by hand.
+  const row = page.getByRole("group", { name: "Publicações recentes" });
+  await expect(row).toBeVisible();
+  const belt = row.locator("> div");
+  expect(await belt.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  expect(await row.evaluate((element) => getComputedStyle(element).overflowX)).toBe("auto");
+  // Without the loop, the belt's copy of the posts is left out.
+  await expect(belt.locator("ul").nth(1)).toBeHidden();
   await follow(page, page.getByRole("link", { name: "Ver toda a galeria" }));
   await expect(page.locator("main h1")).toHaveText("Galeria");
 });
@@ -105,6 +115,8 @@ test("a profile: the name, the measures and the photos", async ({ page }) => {
   const slide = must(await gallery.locator('[aria-roledescription="slide"]').first().boundingBox(), "first slide");
   expect(slide.width).toBeCloseTo(await track.evaluate((element) => element.clientWidth), 0);
   expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth * 1.5 && getComputedStyle(element).overflowX === "auto")).toBe(true);
+  // A finger can swipe it too: keen-slider's own styles leave a track only vertical panning.
+  expect(await track.evaluate((element) => getComputedStyle(element).touchAction)).toBe("pan-x pan-y");
   const next = gallery.locator('[aria-roledescription="slide"] + [aria-roledescription="slide"] img').first();
   await expect(next).toBeVisible();
   await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -155,6 +167,17 @@ test("a profile's PDF download is a link to the open gallery's file, and it down
   await expect(book).toBeHidden();
 });
 
+test("the language links under the footer open the same page in another language", async ({ page }) => {
+  await page.goto("/modelos/feminino");
+  const languages = page.getByRole("navigation", { name: "Idioma" });
+  await expect(languages.getByRole("link", { name: "Português" })).toHaveAttribute("aria-current", "page");
+  await follow(page, languages.getByRole("link", { name: "English" }));
+  await expect(page.locator("main h1")).toHaveText("Models");
+  await expect(page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+  await follow(page, page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" }));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
 test("a post: its title and its text; contacts: the people per city", async ({ page }) => {
   const post = must(posts[1], "post");
   await page.goto("/galeria");
@@ -174,6 +197,12 @@ test("the application form says it needs JavaScript", async ({ page }) => {
   const notice = page.locator("main noscript p");
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("Para enviar sua inscrição, ative o JavaScript no seu navegador");
+  // Nothing that only the form's code makes true: no promise of a draft kept, no empty screen held for the form.
+  await expect(page.getByText("O que você preencher fica guardado neste aparelho")).toBeHidden();
+  await expect(page.locator("main noscript ~ div")).toBeHidden();
+  // The way to apply without it: the casting team's contacts.
+  await follow(page, notice.getByRole("link", { name: "contatos" }));
+  await expect(page.locator("main h1")).toHaveText("Contatos");
 });
 
 test("no control is shown that only the page's code could work: a button shown submits a form to an address", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
+import { RouteLink } from "../../components/RouteLink.js";
 import { FormPlaceholder } from "./FormPlaceholder.js";
 import styles from "./GetScoutedPage.module.css";
 
@@ -25,7 +26,8 @@ export default function GetScoutedPage() {
         <p>
           <Trans>Menores de 18 anos: as fotos e os dados de contato devem ser enviados por um responsável.</Trans>
         </p>
-        <p className={styles.safe}>
+        {/* Without JavaScript nothing is kept: the notice below says what to do instead. */}
+        <p className={styles.safe} data-needs-js>
           <Trans>O que você preencher fica guardado neste aparelho até o envio: pode fechar a página e continuar depois.</Trans>
         </p>
       </div>
@@ -34,7 +36,7 @@ export default function GetScoutedPage() {
         <p className={styles.noscript}>
           <Trans>
             Para enviar sua inscrição, ative o JavaScript no seu navegador: o formulário comprime as fotos e guarda o que você preencher neste
-            aparelho.
+            aparelho. Sem ele, fale com a nossa equipe de casting pelos <RouteLink to="contact">contatos</RouteLink>.
           </Trans>
         </p>
       </noscript>
