@@ -4,11 +4,11 @@ import { languageTags } from "../lib/i18n-tags.js";
 import { useRouteMatch } from "../lib/route-context.js";
 import { locales, switchLocale } from "../lib/routes.js";
 import { dropServerHead } from "../lib/server-head.js";
-import { manifestPath } from "../lib/manifest-path.js";
 import { canonicalQuery, fullTitle, noIndexRoutes, seoOf, talentSeoValues } from "../lib/seo.js";
 import { useSearchParams } from "../lib/search-params.js";
+import { useManifestLanguage } from "../lib/use-manifest-language.js";
 import type { Gender, Measures } from "../contract/site-api.js";
-import { localeAtom, siteAtom, useAtomValue } from "../state/store.js";
+import { siteAtom, useAtomValue } from "../state/store.js";
 
 export interface PageHeadProps {
   /** Values for the page's title and description (a talent's name, a post's title). */
@@ -36,15 +36,9 @@ export function BrowserHead({ values: given, talent, notFound }: PageHeadProps) 
   const title = fullTitle(i18n._(seo.title.id, values, { message: seo.title.message }), key);
   const description = i18n._(seo.description.id, values, { message: seo.description.message });
   const { origin } = useAtomValue(siteAtom);
-  const locale = useAtomValue(localeAtom);
   // From here on React owns the head: the server's tags go.
   useEffect(dropServerHead, []);
-  // The web app manifest follows the language (the boot script linked the first page's): installed after a switch, the app is in the new one.
-  useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    const href = manifestPath(locale);
-    if (link && link.getAttribute("href") !== href) link.setAttribute("href", href);
-  }, [locale]);
+  useManifestLanguage();
   return (
     <>
       <title>{title}</title>

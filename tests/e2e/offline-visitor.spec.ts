@@ -60,6 +60,8 @@ test("offline, a page never opened says, in the visitor's language, that it is n
   await context.setOffline(true);
   await page.goto(`/en/galeria/${post.id}/${post.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not saved on this device");
+  // The app shell links the built manifest, in Portuguese: installed from here, the app is in English all the same.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/en/manifest.webmanifest");
   await expect(page.getByText("You are offline, and this page has not been opened here yet.")).toBeVisible();
   await expect(page.getByText(/503|network_error|Service unavailable/)).toHaveCount(0);
   const saved = page.getByRole("navigation", { name: "Available offline on this device" });

@@ -6,6 +6,7 @@ import buttons from "../../components/buttons.module.css";
 import { useHydrated } from "../../lib/hydration.js";
 import { fullTitle } from "../../lib/seo.js";
 import { dropServerHead } from "../../lib/server-head.js";
+import { useManifestLanguage } from "../../lib/use-manifest-language.js";
 import { PageReady } from "../router/PageReady.js";
 import styles from "./ErrorPage.module.css";
 import { NotSaved } from "./NotSaved.js";
@@ -66,6 +67,8 @@ export function ErrorPageView({ status, code, onRetry, offline, reconnectTries }
   useEffect(() => {
     if (status !== 404) dropServerHead();
   }, [status]);
+  // An error page may be the first the app draws (offline, in the app shell): the install is in this page's language too.
+  useManifestLanguage();
   const retry = useRef(onRetry);
   useEffect(() => {
     retry.current = onRetry;
