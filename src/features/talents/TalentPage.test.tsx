@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../tests/helpers/render-page.js";
 import { layoutAnswers, profileAnswers, siteAnswering, talentCard, talentProfile } from "../../../tests/helpers/site-answers.js";
@@ -46,6 +46,10 @@ describe("a profile the network cannot bring", () => {
     // Offline a retry button could only fail again: there is none.
     expect(screen.queryByRole("button", { name: "Tentar de novo" })).toBeNull();
     expect(screen.queryByText("503")).toBeNull();
+    // The page's description names no measures it does not have (it once read "Ana Clara Souza na Passarela: .").
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Ana Clara Souza na Passarela. Portfolio, polaroids e vídeos."),
+    );
 
     network.reachable = true;
     await act(async () => {

@@ -76,7 +76,8 @@ export function OfflineProfile({ id, failed }: { id: number; failed: LoadError }
 
   return (
     <section className="page" aria-labelledby="offline-profile-title">
-      <PageHead values={{ name: name || t`Perfil indisponível` }} />
+      {/* No measures here: the description names none rather than an empty list. */}
+      <PageHead values={{ name: name || t`Perfil indisponível`, measures: "none" }} />
       <BackLink to="talents" />
       <div className={profileStyles.header}>
         <h1 id="offline-profile-title" className={profileStyles.name}>
