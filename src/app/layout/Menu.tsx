@@ -16,7 +16,6 @@ interface MenuProps {
   returnFocus: RefObject<HTMLButtonElement | null>;
 }
 
-
 /**
  * The full-screen menu, a modal <dialog>: focus moves in and stays, Escape
  * closes it, and focus goes back to the menu button.
