@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { expect, holdChunk, openInApp, test, waitForHydration, type BrowserContext, type Page } from "./test.js";
 import { countPosts, must, talentCards, watchErrors } from "./fixtures.js";
 import { platformDb } from "../helpers/getscouted.js";
+import { holdAnswer } from "./held-answer.js";
 
 interface PlatformContact {
   name: string;
@@ -67,23 +68,16 @@ test("a message sent online reaches the embedded platform in the contract's shap
   await expect(page.getByLabel("Telefone (opcional)")).toHaveValue("+55 (21) 98765-4321");
   await afterFillTime(page, openedAt);
   // Held until the test lets it go, to see the button while the message goes.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let posted = 0;
-  await page.route("/api/contacts", async (route) => {
-    posted += 1;
-    await held;
-    await route.continue();
-  });
+  const held = await holdAnswer(page, "/api/contacts");
   await page.getByRole("button", { name: "Enviar mensagem" }).press("Enter");
   const sending = page.getByRole("button", { name: "Enviando…" });
   await expect(sending).toBeDisabled();
   // Inactive, yet it keeps the keyboard's focus; a second press sends nothing more.
   await expect(sending).toBeFocused();
   await sending.press("Enter");
-  release();
+  held.release();
   await expect(page.getByRole("status").filter({ hasText: "Mensagem enviada" })).toBeFocused();
-  expect(posted).toBe(1);
+  expect(held.requests()).toBe(1);
   await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
   expect(platformContacts(name)).toEqual([
     { name, email: "cliente@marca.example", phone: "+55 (21) 98765-4321", message: "Gostaríamos de conversar sobre uma campanha.", subject: "press", talents: null },
@@ -236,22 +230,15 @@ test.describe("a message kept on the device and sent after the visitor left the 
     const name = uniqueName("Saindo");
     await fill(page, name, { subject: "press" });
     await afterFillTime(page, openedAt);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let posted = 0;
-    await page.route("/api/contacts", async (route) => {
-      posted += 1;
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const held = await holdAnswer(page, "/api/contacts");
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect.poll(() => posted).toBe(1);
+    await expect.poll(() => held.requests()).toBe(1);
     // The page goes while its message is on its way: the queue on this device still has it.
     await page.reload();
     await formReady(page);
     await expect(page.getByLabel("Nome")).toHaveValue("");
     await expect(page.getByLabel("Mensagem")).toHaveValue("");
-    release();
+    held.release();
     await expect.poll(() => platformContacts(name).length, { timeout: 15_000 }).toBe(1);
   });
 
