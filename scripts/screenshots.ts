@@ -4,11 +4,13 @@ import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../playwright.config.js";
 import { startLocalSite } from "./local-site.js";
+import { locales, pathFor } from "../src/lib/routes.js";
+import { manifestTexts, screenshotSrc } from "../server/site/shell/web-manifest.js";
 import { manifestScreenshots } from "./manifest-screenshots.js";
 
 /**
  * Takes the web manifest's screenshots (the richer install sheet shows them)
- * from the built site on fresh demo content, into public/screenshots/:
+ * from the built site on fresh demo content, in every language, into public/screenshots/:
  *
  *   npm run screenshots
  *
@@ -27,7 +29,8 @@ async function settle(page: Page): Promise<void> {
     [...document.images]
       .filter((image) => {
         const box = image.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        // The hero's other slides sit beside the screen, not in it.
+        return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth && box.width > 0;
       })
       .every((image) => image.complete && image.naturalWidth > 0),
   );
@@ -41,24 +44,29 @@ try {
   for (const shot of manifestScreenshots) {
     const [width = 0, height = 0] = shot.sizes.split("x").map(Number);
     const scale = shot.deviceScaleFactor;
-    // No service worker: its "ready to work offline" notice has no place in a store picture.
-    const context = await browser.newContext({
-      viewport: { width: width / scale, height: height / scale },
-      deviceScaleFactor: scale,
-      isMobile: shot.form_factor === "narrow",
-      hasTouch: shot.form_factor === "narrow",
-      serviceWorkers: "block",
-      reducedMotion: "reduce",
-    });
-    const page = await context.newPage();
-    await page.goto(origin + shot.page);
-    await settle(page);
-    const png = await page.screenshot({ animations: "disabled", caret: "hide" });
-    const file = path.join(out, shot.src);
-    const info = await sharp(png).webp({ quality: 80, effort: 6 }).toFile(file);
-    if (`${info.width}x${info.height}` !== shot.sizes) throw new Error(`${shot.src} came out ${info.width}x${info.height}, not ${shot.sizes}.`);
-    console.log(`${shot.src}: ${shot.sizes}, ${Math.round(statSync(file).size / 1024)} KB (${shot.page})`);
-    await context.close();
+    for (const locale of locales) {
+      // A fresh visitor each time. No service worker: its "ready to work offline" notice has no place in a store picture.
+      const context = await browser.newContext({
+        viewport: { width: width / scale, height: height / scale },
+        deviceScaleFactor: scale,
+        isMobile: shot.form_factor === "narrow",
+        hasTouch: shot.form_factor === "narrow",
+        serviceWorkers: "block",
+        reducedMotion: "reduce",
+        locale: manifestTexts[locale].lang,
+      });
+      const page = await context.newPage();
+      const address = pathFor(shot.route, {}, locale);
+      await page.goto(origin + address);
+      await settle(page);
+      const png = await page.screenshot({ animations: "disabled", caret: "hide" });
+      const src = screenshotSrc(shot.name, locale);
+      const file = path.join(out, src);
+      const info = await sharp(png).webp({ quality: 80, effort: 6 }).toFile(file);
+      if (`${info.width}x${info.height}` !== shot.sizes) throw new Error(`${src} came out ${info.width}x${info.height}, not ${shot.sizes}.`);
+      console.log(`${src}: ${shot.sizes}, ${Math.round(statSync(file).size / 1024)} KB (${address})`);
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

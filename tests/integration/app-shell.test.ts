@@ -365,7 +365,7 @@ describe("the web app manifest", () => {
     expect(response.statusCode, href).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
     expect(response.headers["cache-control"]).toBe("no-cache");
-    return { href, manifest: response.json<{ id: string; start_url: string; name: string; lang: string; icons: unknown[]; shortcuts: { name: string; url: string }[]; screenshots: { label: string }[] }>() };
+    return { href, manifest: response.json<{ id: string; start_url: string; name: string; lang: string; icons: unknown[]; shortcuts: { name: string; url: string }[]; screenshots: { src: string; label: string }[] }>() };
   };
 
   it("is linked by each page in its language: an app of its own, named and opening in that language, with the same icons", async () => {
@@ -381,6 +381,15 @@ describe("the web app manifest", () => {
       { name: "Become a model", url: "/en/seja-um-modelo" },
     ]);
     expect(en.manifest.screenshots.map((shot) => shot.label)).toEqual(["Passarela's home page on a phone", "Passarela's models list on a computer"]);
+    // The install sheet shows the site in the app's language.
+    expect(pt.manifest.screenshots.map((shot) => shot.src)).toEqual(["/screenshots/home-phone.pt.webp", "/screenshots/talents-computer.pt.webp"]);
+    expect(en.manifest.screenshots.map((shot) => shot.src)).toEqual(["/screenshots/home-phone.en.webp", "/screenshots/talents-computer.en.webp"]);
+    expect(es.manifest.screenshots.map((shot) => shot.src)).toEqual(["/screenshots/home-phone.es.webp", "/screenshots/talents-computer.es.webp"]);
+    for (const shot of es.manifest.screenshots) {
+      const picture = await site.app.inject({ method: "GET", url: shot.src });
+      expect(picture.statusCode, shot.src).toBe(200);
+      expect(picture.headers["content-type"], shot.src).toBe("image/webp");
+    }
     expect(es.href).toBe("/es/manifest.webmanifest");
     expect(es.manifest).toMatchObject({ id: "/es", start_url: "/es", lang: "es", shortcuts: [{ url: "/es/modelos" }, { name: "Sé modelo", url: "/es/seja-um-modelo" }] });
     expect(en.manifest.icons).toEqual(pt.manifest.icons);

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { localizedManifest } from "../../server/site/shell/web-manifest.js";
+import { locales } from "../../src/lib/routes.js";
 
 // The PWA as built: the service worker, its precache list and the manifest.
 const dist = path.resolve("dist");
@@ -63,13 +65,15 @@ describe("built PWA", () => {
     expect(manifest.shortcuts.map((s) => s.url)).toEqual(["/modelos", "/seja-um-modelo"]);
   });
 
-  it("shows the install sheet a narrow and a wide screenshot, small, of the declared size, and not precached", async () => {
-    const { screenshots } = JSON.parse(read("manifest.webmanifest")) as {
-      screenshots: { src: string; sizes: string; type: string; form_factor?: string; label?: string }[];
-    };
+  it.each(locales)("shows the install sheet in %s a narrow and a wide screenshot of its own, small, of the declared size, and not precached", async (locale) => {
+    type Shot = { src: string; sizes: string; type: string; form_factor?: string; label?: string };
+    const built = JSON.parse(read("manifest.webmanifest")) as { screenshots: Shot[] };
+    const { screenshots } = localizedManifest(built, locale) as { screenshots: Shot[] };
     expect(screenshots.map((s) => s.form_factor).sort()).toEqual(["narrow", "wide"]);
     const urls = precacheUrls();
     for (const shot of screenshots) {
+      // Taken of the pages in that language (npm run screenshots), one file per language.
+      expect(shot.src).toMatch(new RegExp(`^/screenshots/[\\w-]+\\.${locale}\\.webp$`));
       expect(shot.label, shot.src).toBeTruthy();
       const file = path.join(dist, shot.src);
       expect(existsSync(file), `${shot.src} is built (npm run screenshots makes it)`).toBe(true);

@@ -35,13 +35,23 @@ export const manifestTexts: Record<Locale, ManifestTexts> = {
   },
 };
 
+/** Each screenshot is taken once per language (`npm run screenshots`), so the install sheet shows the site in the visitor's language. */
+export const screenshotSrc = (name: string, locale: Locale) => `/screenshots/${name}.${locale}.webp`;
+const builtScreenshot = /^\/screenshots\/([\w-]+)\.pt\.webp$/;
+
 /** The fields of the built manifest that this module rewrites; the rest (icons, colours, display) is kept as built. */
 interface WebManifest {
   id?: string;
   start_url?: string;
   shortcuts?: { name: string; url: string }[];
-  screenshots?: { label?: string }[];
+  screenshots?: { src?: string; label?: string }[];
   [field: string]: unknown;
+}
+
+/** A built screenshot's picture and label in `locale`. */
+function localizedScreenshot(shot: { src?: string; label?: string }, index: number, locale: Locale) {
+  const name = builtScreenshot.exec(shot.src ?? "")?.[1];
+  return { ...shot, ...(name ? { src: screenshotSrc(name, locale) } : {}), label: manifestTexts[locale].screenshotLabels[index] ?? shot.label };
 }
 
 /**
@@ -62,6 +72,6 @@ export function localizedManifest(built: WebManifest, locale: Locale): WebManife
     description: texts.description,
     lang: texts.lang,
     ...(built.shortcuts ? { shortcuts: built.shortcuts.map((shortcut, index) => ({ ...shortcut, name: texts.shortcuts[index] ?? shortcut.name, url: shortcutPaths[index] ?? shortcut.url })) } : {}),
-    ...(built.screenshots ? { screenshots: built.screenshots.map((shot, index) => ({ ...shot, label: texts.screenshotLabels[index] ?? shot.label })) } : {}),
+    ...(built.screenshots ? { screenshots: built.screenshots.map((shot, index) => localizedScreenshot(shot, index, locale)) } : {}),
   };
 }
