@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../playwright.config.js";
 import { settleBrotli } from "./bench-servers.js";
+import { mainThreadTaskTimes, type TaskTimes, type TraceEvent } from "./main-thread-time.js";
 
 /**
  * Lighthouse (mobile, simulated slow 4G and a mid-range phone) against the built
@@ -17,7 +18,8 @@ import { settleBrotli } from "./bench-servers.js";
  *
  * Without paths: home, the talents list, a profile, the gallery, a post and the
  * form on the demo content, and the talents list of a site seeded with 1,000
- * talents. Lighthouse on two shared cores is noisy (mostly TBT): read medians.
+ * talents. Lighthouse on two shared cores is noisy (mostly TBT): read medians,
+ * and the main thread's longest task in wall and CPU time (scripts/main-thread-time.ts).
  */
 const { values: flags, positionals } = parseArgs({
   options: { runs: { type: "string", default: "3" }, out: { type: "string" } },
@@ -89,6 +91,7 @@ interface RunResult {
   cls: number;
   lcpElement: string;
   a11yFailures: string[];
+  tasks: TaskTimes | undefined;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -106,12 +109,13 @@ function lcpElementOf(lhr: Lhr): string {
  * (NO_NAVSTART) and then scores nothing: such a run measured nothing, so it
  * is said and run again, at most three times.
  */
-async function auditedRun(port: number, url: string): Promise<Lhr> {
+async function auditedRun(port: number, url: string): Promise<{ lhr: Lhr; tasks: TaskTimes | undefined }> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!lhr.runtimeError) return lhr;
+    const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+    if (!lhr.runtimeError) return { lhr, tasks: mainThreadTaskTimes(trace?.traceEvents ?? []) };
     if (attempt === 3) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${lhr.runtimeError.code}`);
     console.warn(`${url}: Lighthouse lost this run (${lhr.runtimeError.code}); running it again.`);
   }
@@ -124,7 +128,7 @@ async function measure(port: number, url: string, label: string, out: string | u
   await settleBrotli(url, { accept: "text/html" }, 10_000);
   const results: RunResult[] = [];
   for (let run = 0; run < runs; run++) {
-    const lhr = await auditedRun(port, url);
+    const { lhr, tasks } = await auditedRun(port, url);
     if (out) writeFileSync(path.join(out, `${label.replace(/[^\w]+/g, "_")}-${run + 1}.json`), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -139,6 +143,7 @@ async function measure(port: number, url: string, label: string, out: string | u
       a11yFailures: Object.values(lhr.audits)
         .filter((audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
         .map((audit) => `${audit.id}: ${audit.title}`),
+      tasks,
     });
   }
   return results;
@@ -165,6 +170,10 @@ function report(label: string, results: RunResult[]): boolean {
     `${label.padEnd(34)} perf ${String(medians.performance).padStart(3)}  a11y ${String(medians.accessibility).padStart(3)}  FCP ${ms(medians.fcp)}  LCP ${ms(medians.lcp)}  TBT ${ms(medians.tbt)}  CLS ${medians.cls.toFixed(3)}${within ? "" : "  OVER BUDGET"}`,
   );
   console.log(`${"".padEnd(34)} runs: perf ${results.map((r) => r.performance).join("/")}  TBT ${results.map((r) => Math.round(r.tbt)).join("/")}  LCP element ${results[0]?.lcpElement ?? "?"}`);
+  // TBT takes each task's wall time (times 4 for the phone); a task whose CPU time is far below it waited for a core.
+  const taskTimes = results.map((r) => (r.tasks ? `${Math.round(r.tasks.longestWallMs)}/${Math.round(r.tasks.longestWallCpuMs)}` : "?")).join(", ");
+  const mostCpu = Math.max(...results.map((r) => r.tasks?.mostCpuMs ?? Number.NaN));
+  console.log(`${"".padEnd(34)} longest main-thread task, wall/CPU ms: ${taskTimes}; most CPU in one task: ${Number.isNaN(mostCpu) ? "?" : mostCpu.toFixed(1)} ms`);
   for (const failure of new Set(results.flatMap((r) => r.a11yFailures))) console.log(`    a11y: ${failure}`);
   return within;
 }
