@@ -397,6 +397,27 @@ test("with reduced motion, the covers' loading shimmer stands still, even when t
   expect(moving).toBe(0);
 });
 
+test("the navbar's box shows the search in the address: when the list searched before the box's code came, and from the server's page", async ({ page }) => {
+  const errors = watchErrors(page);
+  const navbar = page.getByRole("searchbox", { name: "Buscar modelos", includeHidden: true });
+  const code = await holdChunk(page, "NavSearch");
+  await page.goto("/modelos");
+  await waitForHydration(page);
+  await searchBox(page).fill("Luiza");
+  await expect(page).toHaveURL(/\/modelos\?q=Luiza$/);
+  expect(code.requested()).toBe(true);
+  code.arrive();
+  await expect(navbar).toHaveValue("Luiza");
+  // What it holds is what it searches.
+  await page.getByRole("button", { name: "Abrir a busca" }).click();
+  await page.getByRole("searchbox", { name: "Buscar modelos" }).press("Enter");
+  await expect(page).toHaveURL(/\/modelos\?q=Luiza$/);
+
+  await page.goto("/modelos?q=ana");
+  await expect(navbar).toHaveValue("ana");
+  expect(errors).toEqual([]);
+});
+
 test("the navbar's search and the list's own are two search landmarks, each named", async ({ page }) => {
   await page.goto("/modelos");
   await expect(page.getByRole("search")).toHaveCount(2);

@@ -23,13 +23,14 @@ export function NavSearch() {
   // Open on the page it was opened on: going to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
-  const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const inputId = useId();
 
-  // The box shows the search in the URL, so it agrees with the talents page.
+  // The box shows the search in the URL, so it agrees with the talents page: from its first
+  // render (the server's page, or a box whose code came after the list searched) and on.
   const current = searchParams.get("q") ?? "";
+  const [query, setQuery] = useState(current);
   const [shown, setShown] = useState(current);
   if (shown !== current) {
     setShown(current);
