@@ -49,6 +49,9 @@ async function startSite(port: number, talents?: number): Promise<Site> {
     env: { ...process.env, PORT: String(port), PLATFORM_PORT: String(port + 1), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
+  // The site stands in for a server elsewhere: on this machine it shares the cores with the
+  // browser, so it runs at a lower priority and leaves them to the page when both want one.
+  if (server.pid !== undefined) os.setPriority(server.pid, 10);
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
