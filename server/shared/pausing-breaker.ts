@@ -36,6 +36,8 @@ export class PausingBreaker {
   /** When the current outage began, and why; undefined while the host answers. */
   private outage: { since: number; reason: string } | undefined;
   private lastFailure = "";
+  /** The exchange trying the host again after a pause, until it settles. */
+  private probe: Promise<unknown> | undefined;
 
   constructor(options: PausingBreakerOptions) {
     this.breaker = new CircuitBreaker((exchange: Exchange) => exchange(), {
@@ -79,10 +81,21 @@ export class PausingBreaker {
     return this.outage?.reason ?? this.lastFailure;
   }
 
-  /** Runs the exchange through the breaker; while paused, throws `paused()` at once without making it. */
+  /**
+   * Runs the exchange through the breaker; while paused, throws `paused()` at once without making it.
+   * While one exchange tries the host again after a pause, the others wait for its outcome rather than
+   * fail: a page asks for several things at once, and the host may well be back.
+   */
   async fire(exchange: Exchange, paused: () => Error): Promise<Response> {
+    while (this.probe) await this.probe;
+    const probing = this.breaker.halfOpen && this.breaker.pendingClose;
     try {
-      return await this.breaker.fire(exchange);
+      const call = this.breaker.fire(exchange);
+      if (probing) {
+        const settled = () => (this.probe = undefined);
+        this.probe = call.then(settled, settled);
+      }
+      return await call;
     } catch (error) {
       if (error instanceof Error && CircuitBreaker.isOurError(error)) throw paused();
       throw error;
