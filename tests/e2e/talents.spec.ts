@@ -405,7 +405,9 @@ test("the navbar's box shows the search in the address: when the list searched b
   await waitForHydration(page);
   await searchBox(page).fill("Luiza");
   await expect(page).toHaveURL(/\/modelos\?q=Luiza$/);
-  expect(code.requested()).toBe(true);
+  // The box's code was asked for and is still on its way.
+  await expect.poll(code.requested).toBe(true);
+  await expect(navbar).toHaveValue("");
   code.arrive();
   await expect(navbar).toHaveValue("Luiza");
   // What it holds is what it searches.
