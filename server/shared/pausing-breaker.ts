@@ -23,6 +23,8 @@ export interface PausingBreakerOptions {
   back: string;
   /** Failures that say nothing of the host (a call its caller dropped): never counted. */
   ignore?: (error: unknown) => boolean;
+  /** Longest an exchange waits for the one trying the host again after a pause (1 s unless set). */
+  probeWaitMs?: number;
 }
 
 /**
@@ -38,8 +40,10 @@ export class PausingBreaker {
   private lastFailure = "";
   /** The exchange trying the host again after a pause, until it settles. */
   private probe: Promise<unknown> | undefined;
+  private readonly probeWaitMs: number;
 
   constructor(options: PausingBreakerOptions) {
+    this.probeWaitMs = options.probeWaitMs ?? 1000;
     this.breaker = new CircuitBreaker((exchange: Exchange) => exchange(), {
       // Each exchange has its own timeout (the PDF renders wait longer than reads).
       timeout: false,
@@ -83,11 +87,12 @@ export class PausingBreaker {
 
   /**
    * Runs the exchange through the breaker; while paused, throws `paused()` at once without making it.
-   * While one exchange tries the host again after a pause, the others wait for its outcome rather than
-   * fail: a page asks for several things at once, and the host may well be back.
+   * While one exchange tries the host again after a pause, the others wait a little for its outcome
+   * rather than fail: a page asks for several things at once, and the host may well be back. A host
+   * that still hangs costs them `probeWaitMs`, not the probe's whole timeout.
    */
   async fire(exchange: Exchange, paused: () => Error): Promise<Response> {
-    while (this.probe) await this.probe;
+    if (this.probe && !(await this.settlesWithin(this.probe, this.probeWaitMs))) throw paused();
     const probing = this.breaker.halfOpen && this.breaker.pendingClose;
     try {
       const call = this.breaker.fire(exchange);
@@ -100,6 +105,16 @@ export class PausingBreaker {
       if (error instanceof Error && CircuitBreaker.isOurError(error)) throw paused();
       throw error;
     }
+  }
+
+  private settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      void promise.then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
   }
 
   /** The host answered an exchange made outside the breaker: that ends a pause. */
