@@ -1,4 +1,4 @@
-import { expect, openInApp, test, type Page } from "./test.js";
+import { expect, holdChunk, openInApp, test, waitForHydration, type Page } from "./test.js";
 import { expectUnavailableInApp, platformDown } from "./unavailable.js";
 
 // The gallery list and a post's page.
@@ -174,6 +174,26 @@ test("a card opens its post: back link, bold title, subtitle and the sanitised c
   await page.goBack();
   await page.getByRole("link", { name: "Voltar" }).click();
   await expect(page).toHaveURL(/\/galeria$/);
+});
+
+test("a post's images hold their place from the first paint: the text under them does not move when the page turns interactive", async ({ page }) => {
+  const post = all[0];
+  if (!post) throw new Error("no post");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const entry = await holdChunk(page, "index");
+  // The frame's own goto: the page's waits for a hydration that the held code keeps from coming.
+  await page.mainFrame().goto(`/galeria/${post.id}/${post.slug}`, { waitUntil: "domcontentloaded" });
+  await expect.poll(entry.requested).toBe(true);
+  const image = page.locator("article img").first();
+  const after = page.locator("article h3").first();
+  const before = { image: await image.boundingBox(), after: await after.boundingBox() };
+  // Drawn at the article's width (800 px), in the ratio of its width and height.
+  expect(before.image?.width).toBe(800);
+  expect(before.image?.height).toBeCloseTo((800 * Number(await image.getAttribute("height"))) / Number(await image.getAttribute("width")), 0);
+  entry.arrive();
+  await waitForHydration(page);
+  expect(await image.boundingBox()).toEqual(before.image);
+  expect(await after.boundingBox()).toEqual(before.after);
 });
 
 test("a post's YouTube video plays from youtube-nocookie; the internet is never reached", async ({ page }) => {
