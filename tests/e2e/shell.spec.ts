@@ -167,6 +167,15 @@ test("on a phone the open search covers the bar and closes by touch, by Escape, 
   await search.press("Escape");
   await expect(search).toBeHidden();
   await expect(toggle).toBeFocused();
+  // Escape closes it from its buttons too, as it is reached by Tab.
+  for (const name of ["Search", "Close search"]) {
+    await toggle.click();
+    await expect(search).toBeFocused();
+    await header.getByRole("button", { name, exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(search, name).toBeHidden();
+    await expect(toggle).toBeFocused();
+  }
 
   await toggle.click();
   await search.fill("ana");

@@ -12,8 +12,8 @@ import styles from "./Navbar.module.css";
  * The navbar's search: hidden until the icon is pressed, then Enter or the icon
  * searches the talents (`/modelos?q=…`), or opens the list when empty. Open, it
  * has a close button (on a phone it covers the bar, logo and buttons included),
- * and it closes with Escape, on searching and when the page changes; closing
- * from the box gives focus back to the icon.
+ * and it closes with Escape (from the box or its buttons), on searching and when
+ * the page changes; closing gives focus back to the icon.
  */
 export function NavSearch() {
   const { t } = useLingui();
@@ -58,7 +58,18 @@ export function NavSearch() {
 
   return (
     // Without JavaScript the button still leads somewhere: the form asks for the talents list.
-    <form role="search" aria-label={t`Buscar modelos`} className={styles.search} data-open={open} onSubmit={submit} action={pathFor("talents", {}, locale)}>
+    <form
+      role="search"
+      aria-label={t`Buscar modelos`}
+      className={styles.search}
+      data-open={open}
+      onSubmit={submit}
+      // From the box or either of its buttons.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) close();
+      }}
+      action={pathFor("talents", {}, locale)}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t`Buscar modelos`}
       </label>
@@ -71,9 +82,6 @@ export function NavSearch() {
         placeholder={t`Buscar`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-        }}
         tabIndex={open ? 0 : -1}
         aria-hidden={!open}
         enterKeyHint="search"
