@@ -59,6 +59,18 @@ test("with the Web Share API, the share button (by keyboard) hands the sheet the
   expect(errors).toEqual([]);
 });
 
+test("the share button is drawn like the profile's other actions: as tall as 'Reservar este talento', in the same capitals", async ({ page }) => {
+  await page.goto(profilePath(man));
+  const look = (name: string) =>
+    page.getByRole("main").getByRole(name === "Compartilhar" ? "button" : "link", { name, exact: true }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { height: element.getBoundingClientRect().height, textTransform: style.textTransform, letterSpacing: style.letterSpacing, fontSize: style.fontSize };
+    });
+  const book = await look("Reservar este talento");
+  expect(book.textTransform).toBe("uppercase");
+  expect(await look("Compartilhar")).toEqual(book);
+});
+
 test("a share sheet the visitor closes is no error: nothing is copied, nothing is said", async ({ page }) => {
   await stubShareSheet(page, "abort");
   const errors = watchErrors(page);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import buttons from "../../../components/buttons.module.css";
 import styles from "./Share.module.css";
 import { shareLink, shareUrl, type ShareOutcome } from "./share.js";
 
@@ -35,7 +36,7 @@ export function ShareButton({ name }: { name: string }) {
 
   return (
     <div className={styles.share}>
-      <button type="button" className={styles.shareButton} onClick={() => void share()} data-needs-js>
+      <button type="button" className={`${buttons.outline} ${buttons.outlineCaps}`} onClick={() => void share()} data-needs-js>
         <Trans>Compartilhar</Trans>
       </button>
       <p role="status" className={styles.shareStatus}>
