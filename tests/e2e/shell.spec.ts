@@ -132,7 +132,7 @@ test("the navbar search goes to the talents list with ?q=, or to the list when e
   await expect(page).toHaveURL(/\/en\/modelos$/);
 });
 
-test("on a phone the open search covers the bar and closes by touch, by Escape, on searching and on another page; focus returns to its icon", async ({ page }) => {
+test("on a phone the open search covers the bar and closes by touch, by Escape, by a tap elsewhere, on searching and on another page; focus returns to its icon", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en/agencia");
   const header = page.getByRole("banner");
@@ -176,6 +176,14 @@ test("on a phone the open search covers the bar and closes by touch, by Escape, 
     await expect(search, name).toBeHidden();
     await expect(toggle).toBeFocused();
   }
+  // A tap elsewhere closes it too; what was typed is there on the next opening.
+  await toggle.click();
+  await search.fill("mar");
+  await page.locator("main h1").click();
+  await expect(search).toBeHidden();
+  await toggle.click();
+  await expect(search).toHaveValue("mar");
+  await page.keyboard.press("Escape");
 
   await toggle.click();
   await search.fill("ana");

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { useLocation } from "wouter";
 import buttons from "../../components/buttons.module.css";
 import { pathFor } from "../../lib/routes.js";
@@ -12,8 +12,8 @@ import styles from "./Navbar.module.css";
  * The navbar's search: hidden until the icon is pressed, then Enter or the icon
  * searches the talents (`/modelos?q=…`), or opens the list when empty. Open, it
  * has a close button (on a phone it covers the bar, logo and buttons included),
- * and it closes with Escape (from the box or its buttons), on searching and when
- * the page changes; closing gives focus back to the icon.
+ * and it closes with Escape (from the box or its buttons), on a tap elsewhere, on
+ * searching and when the page changes; closing from it gives focus back to the icon.
  */
 export function NavSearch() {
   const { t } = useLingui();
@@ -56,9 +56,21 @@ export function NavSearch() {
     toggle.current?.focus();
   };
 
+  // A tap or click elsewhere closes it, leaving the focus where it went; what was typed stays for the next opening.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!form.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
+
   return (
     // Without JavaScript the button still leads somewhere: the form asks for the talents list.
     <form
+      ref={form}
       role="search"
       aria-label={t`Buscar modelos`}
       className={styles.search}
