@@ -23,6 +23,7 @@ export function NavSearch() {
   // Open on the page it was opened on: going to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const inputId = useId();
@@ -57,7 +58,6 @@ export function NavSearch() {
   };
 
   // A tap or click elsewhere closes it, leaving the focus where it went; what was typed stays for the next opening.
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
