@@ -239,8 +239,11 @@ test("typing: the phone mask, the birthdate format, e-mail chips, state then cit
   await expect(page.getByRole("combobox", { name: "Busto", exact: true })).toBeVisible();
   await page.locator("#field-gender").selectOption("man");
   await expect(page.getByRole("combobox", { name: "Tórax", exact: true })).toBeVisible();
+  // A measure's list is drawn when the visitor reaches it.
+  await page.locator("#field-jeans").focus();
   await expect(page.locator("#field-jeans option").nth(1)).toHaveText("34");
   await expect(page.locator("#field-jeans option").nth(2)).toHaveText("34.5");
+  await page.locator("#field-height").focus();
   await expect(page.locator("#field-height option", { hasText: "170 cm / 5'7\"" })).toHaveCount(1);
 
   const name = page.locator("#field-name");

@@ -82,6 +82,8 @@ export async function enterFields(page: Page, entries: Entries): Promise<void> {
       await control.fill(value);
     } else {
       await expect(control).toBeEnabled();
+      // Tabbed to or tapped first, as a visitor's list is: the measures draw their options then.
+      await control.focus();
       await control.selectOption(value);
     }
   }

@@ -13,11 +13,11 @@ const colours: SelectOption[] = [
   { value: "brown", label: "Castanho" },
 ];
 
-function renderSelect(options: SelectOption[], initial?: string, name: "height" | "hair" = "height") {
+function renderSelect(options: SelectOption[], initial?: string, name: "height" | "hair" = "height", autoComplete?: string) {
   render(
     <I18nProvider i18n={i18n}>
       <Form onSubmit={() => undefined} initialValues={initial ? { [name]: initial } : {}}>
-        {() => <SelectInput name={name} label="Altura" options={options} placeholder="Selecione" />}
+        {() => <SelectInput name={name} label="Altura" options={options} placeholder="Selecione" autoComplete={autoComplete} />}
       </Form>
     </I18nProvider>,
   );
@@ -49,8 +49,8 @@ describe("SelectInput with a long list", () => {
     expect(select.options).toHaveLength(172);
   });
 
-  it("fills in a few options per idle moment, the chosen one among them from the start", async () => {
-    const select = renderSelect(heights, "190");
+  it("fills in a few options per idle moment when the browser may autofill it, the chosen one among them from the start", async () => {
+    const select = renderSelect(heights, "190", "height", "address-level2");
     const counts: number[] = [];
     const watcher = new MutationObserver(() => counts.push(select.options.length));
     watcher.observe(select, { childList: true });
@@ -67,7 +67,9 @@ describe("SelectInput with a long list", () => {
   it("starts over with a new list: a long one grows again, a short one is drawn whole", async () => {
     const renderWith = (options: SelectOption[]) => (
       <I18nProvider i18n={i18n}>
-        <Form onSubmit={() => undefined}>{() => <SelectInput name="height" label="Altura" options={options} placeholder="Selecione" />}</Form>
+        <Form onSubmit={() => undefined}>
+          {() => <SelectInput name="height" label="Altura" options={options} placeholder="Selecione" autoComplete="address-level2" />}
+        </Form>
       </I18nProvider>
     );
     const { rerender } = render(renderWith(heights));
@@ -83,13 +85,23 @@ describe("SelectInput with a long list", () => {
     expect([...select.options].map((option) => option.value)).toEqual(["", "black", "brown"]);
   });
 
-  it("fills in by itself once the page is idle", async () => {
-    const select = renderSelect(heights);
+  it("fills in by itself once the page is idle when the browser may autofill it", async () => {
+    const select = renderSelect(heights, undefined, "height", "address-level2");
     expect(select.options).toHaveLength(1);
     // jsdom has no requestIdleCallback: the short timer that stands in for it fills the list.
     await waitFor(() => expect(select.options).toHaveLength(172), { timeout: 5000 });
     fireEvent.change(select, { target: { value: "180" } });
     expect(select.value).toBe("180");
+  });
+
+  it("waits for the visitor when the browser does not autofill it", async () => {
+    const select = renderSelect(heights, "172");
+    // Long enough for several of the idle steps an autofilled list takes (the stand-in timer is 50 ms).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect([...select.options].map((option) => option.value)).toEqual(["", "172"]);
+    fireEvent.pointerDown(select);
+    expect(select.options).toHaveLength(172);
+    expect(select.value).toBe("172");
   });
 });
 

@@ -34,7 +34,8 @@ export function SelectInput({ name, label, options, placeholder, disabled, hint,
   const { input, meta } = useField<string | undefined>(name, { subscription });
   const shown = shownCode(name, meta, server);
   const code = shown === "required" && emptyCode ? emptyCode : shown;
-  const [drawn, showAll] = useFullOptions(options.length);
+  // Only a list the browser may autofill needs all its options before the visitor opens it.
+  const [drawn, showAll] = useFullOptions(options.length, autoComplete !== "off");
   // The chosen option is drawn from the start, wherever it falls in the list.
   const listed = drawn >= options.length ? options : options.filter((option, index) => index < drawn || option.value === input.value);
   return (

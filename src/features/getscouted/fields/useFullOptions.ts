@@ -32,18 +32,21 @@ function schedule(): void {
  * the measures' lists: drawn with the form, their elements and styles made the
  * form's first frame the longest task of the page on a slow phone, and a whole
  * list drawn at once still took 50 to 120 ms there. A long list starts with the
- * chosen option alone and grows by {@link optionsPerStep} per idle moment, as a
- * transition, so autofill finds every option in the end; focusing or touching
- * the select draws all of it at once, before the browser opens its list.
+ * chosen option alone; focusing or touching the select draws all of it at
+ * once, before the browser opens its list. A list the browser may autofill
+ * (`grow`: the city) also grows by {@link optionsPerStep} per idle moment, as a
+ * transition, so autofill finds every option in the end. The others (the
+ * measures) wait for the visitor: grown in the background, they were a third of
+ * the page's main-thread work after its first paint, for nothing.
  */
-export function useFullOptions(count: number): [drawn: number, showAll: () => void] {
+export function useFullOptions(count: number, grow: boolean): [drawn: number, showAll: () => void] {
   // Counted per list: a new list (the cities of another state) starts over, rather than draw at
   // once as many options as the last one had.
   const [state, setState] = useState(() => ({ count, drawn: firstDrawn(count) }));
   if (state.count !== count) setState({ count, drawn: firstDrawn(count) });
   const drawn = state.count === count ? state.drawn : firstDrawn(count);
   useEffect(() => {
-    if (drawn >= count) return;
+    if (!grow || drawn >= count) return;
     // A transition: React draws the options in slices of a few milliseconds
     // that a tap can cut into. An ordinary update here would be drawn in one task.
     const step = () => startTransition(() => setState((now) => (now.count === count ? { count, drawn: Math.min(count, now.drawn + optionsPerStep) } : now)));
@@ -53,7 +56,7 @@ export function useFullOptions(count: number): [drawn: number, showAll: () => vo
       const at = waiting.indexOf(step);
       if (at >= 0) waiting.splice(at, 1);
     };
-  }, [drawn, count]);
+  }, [grow, drawn, count]);
   const showAll = useCallback(() => setState({ count, drawn: count }), [count]);
   return [drawn, showAll];
 }
