@@ -34,6 +34,10 @@ export function pageDataOf(match: RouteMatch, search: URLSearchParams): { main: 
     case "selection":
       // A shared selection (`?ids=`) is drawn from the card list; the visitor's own one from this device.
       return { main: search.has("ids") ? [apiPaths.talents] : [], extra: layoutData };
+    // The form's lists (states, hair and eye colours) come with the page: fetched by the form, they
+    // waited for its code, then for the fetching code, then for the answer.
+    case "getscouted":
+      return { main: [], extra: [apiPaths.options, ...layoutData] };
     default:
       return { main: [], extra: layoutData };
   }

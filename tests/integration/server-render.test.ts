@@ -116,6 +116,8 @@ describe("server rendering", () => {
       const form = await page("/seja-um-modelo");
       expect(form.root).toContain(`>${h.getscouted}</h1>`);
       expect(form.root).toContain("<noscript>");
+      // The form's lists (states, colours) come with the page rather than after its code.
+      expect(Object.keys(form.state.answers)).toContain("/api/options");
       expect((await page("/selecao")).root).toContain('role="status"');
 
       // The privacy notice, its controller's contacts from the platform's general staff, and the footer's link to it.
@@ -190,7 +192,7 @@ describe("server rendering", () => {
 
   it("writes each answer once, exactly as the site API sends it", async () => {
     const talent = cards[3] as TalentCard;
-    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", "/galeria?pagina=2", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade"]) {
+    for (const url of ["/", "/modelos", `/modelos/${talent.id}/${talent.slug}`, "/galeria", "/galeria?pagina=2", `/galeria/${posts[2]?.id ?? 0}/${posts[2]?.slug ?? ""}`, "/contatos", "/agencia", "/selecao?ids=1,2", "/privacidade", "/seja-um-modelo"]) {
       const resolution = resolvePath(url.split("?")[0] ?? "");
       if (resolution.kind !== "route") throw new Error(url);
       const { main, extra } = pageDataOf(resolution.match, new URLSearchParams(url.split("?")[1] ?? ""));
@@ -266,6 +268,11 @@ describe("server rendering", () => {
       expect(form.root).toMatch(/<section id="contato"[^>]*>.*<form[^>]* action="\/en\/contatos#contato" method="post">/s);
       expect(text(form.root)).toContain("Send message");
       expect(Object.keys(form.state.answers)).toEqual([]);
+
+      // The application form's lists, too, are left to the browser.
+      const application = await down.app.inject({ url: "/seja-um-modelo", headers: { accept: "text/html" } });
+      expect(application.statusCode).toBe(200);
+      expect(parts(application.body).state.answers).toEqual({});
 
       const privacy = await down.app.inject({ url: "/privacidade", headers: { accept: "text/html" } });
       expect(privacy.statusCode).toBe(200);
